@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import type { CatalogStore } from './catalog-store.ts';
+import { ApiError } from './errors.ts';
+import { parseListQuery, parseProductQuery, runProductQuery, notFound } from './product-query.ts';
+import { listEnvelope, serializeCollection, serializeProduct } from './serialize.ts';
+
+export interface CommerceKeys {
+  publicToken: string;
+  secretKey: string;
+}
+
+/**
+ * The commerce platform's public catalogue endpoints, mounted at `/v1`
+ * (contracts.md section 3.2; spec section 7).
+ */
+export function catalogApi(getStore: () => CatalogStore, keys: CommerceKeys): Hono {
+  const api = new Hono();
+
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toApiBody(), error.status as 400);
+    console.error('[local] commerce API failure', error);
+    return c.json(new ApiError(500, 'server_error', 'server_error', 'Something went wrong.').toApiBody(), 500);
+  });
+
+  // Public tokens may read the catalogue; secret keys may do anything.
+  api.use('*', async (c, next) => {
+    const token = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim();
+    if (token !== keys.publicToken && token !== keys.secretKey) {
+      throw new ApiError(401, 'unauthorized', 'unauthorized', 'You are not authorized to access this resource. Check your API token.');
+    }
+    await next();
+  });
+
+  api.get('/products', (c) => {
+    const store = getStore();
+    const params = new URL(c.req.url).searchParams;
+    const query = parseProductQuery(params);
+    const page = runProductQuery(store, query);
+    return c.json(
+      listEnvelope(
+        page.items.map((p) => serializeProduct(store, p, query.expand)),
+        page.count,
+        query.limit,
+        query.page,
+        '/v1/products',
+      ),
+    );
+  });
+
+  api.get('/products/:id', (c) => {
+    const store = getStore();
+    const id = c.req.param('id');
+    const product = store.productsById.get(id) ?? store.products.find((p) => p.slug === id);
+    if (!product) throw notFound('product', id);
+    const { expand } = parseListQuery(new URL(c.req.url).searchParams);
+    return c.json(serializeProduct(store, product, expand));
+  });
+
+  api.get('/product_collections', (c) => {
+    const store = getStore();
+    const { limit, page } = parseListQuery(new URL(c.req.url).searchParams);
+    const sorted = [...store.collections].sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
+    const start = (page - 1) * limit;
+    return c.json(
+      listEnvelope(sorted.slice(start, start + limit).map(serializeCollection), sorted.length, limit, page, '/v1/product_collections'),
+    );
+  });
+
+  api.get('/product_collections/:id', (c) => {
+    const store = getStore();
+    const id = c.req.param('id');
+    const collection = store.collectionsById.get(id) ?? store.collections.find((col) => col.slug === id);
+    if (!collection) throw notFound('product_collection', id);
+    return c.json(serializeCollection(collection));
+  });
+
+  api.all('*', () => {
+    throw new ApiError(404, 'not_found', 'route.not_found', 'This endpoint does not exist.');
+  });
+
+  return api;
+}

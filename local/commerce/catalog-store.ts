@@ -1,0 +1,68 @@
+import type {
+  Catalog,
+  CatalogCollection,
+  CatalogMedia,
+  CatalogPrice,
+  CatalogProduct,
+  CatalogVariant,
+} from '../catalog/types.ts';
+
+/** Lower-case, accents removed, split on anything that is not a letter or digit. */
+export function searchTokens(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/**
+ * The catalogue with the lookups the API needs. Products keep their catalogue
+ * order; every index is built once, at start or after a change.
+ */
+export class CatalogStore {
+  readonly products: CatalogProduct[];
+  readonly collections: CatalogCollection[];
+  readonly productsById = new Map<string, CatalogProduct>();
+  readonly pricesById = new Map<string, CatalogPrice>();
+  readonly variantsById = new Map<string, CatalogVariant>();
+  readonly collectionsById = new Map<string, CatalogCollection>();
+  readonly mediaById = new Map<number, CatalogMedia>();
+  readonly images: Catalog['images'];
+  /** Media sorted as WordPress lists them by default: newest first. */
+  readonly mediaByDate: CatalogMedia[];
+  private readonly searchIndex = new Map<string, string[]>();
+
+  constructor(catalog: Catalog) {
+    this.products = catalog.products;
+    this.collections = catalog.collections;
+    this.images = catalog.images;
+    for (const p of catalog.prices) this.pricesById.set(p.id, p);
+    for (const v of catalog.variants) this.variantsById.set(v.id, v);
+    for (const c of catalog.collections) this.collectionsById.set(c.id, c);
+    for (const m of catalog.media) this.mediaById.set(m.id, m);
+    this.mediaByDate = [...catalog.media].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+    for (const product of catalog.products) {
+      this.productsById.set(product.id, product);
+      const collectionNames = product.product_collection_ids.map((id) => this.collectionsById.get(id)?.name ?? '');
+      this.searchIndex.set(product.id, searchTokens([product.name, product.slug, ...collectionNames].join(' ')));
+    }
+  }
+
+  /** Every query word must start a word of the product's name, slug or collections (search as you type). */
+  matchesQuery(product: CatalogProduct, queryWords: string[]): boolean {
+    const words = this.searchIndex.get(product.id) ?? [];
+    return queryWords.every((q) => words.some((w) => w.startsWith(q)));
+  }
+
+  /** Takes a price off the catalogue, as a merchant archiving it would; lines holding it become `price_gone`. */
+  removePrice(priceId: string): boolean {
+    const price = this.pricesById.get(priceId);
+    if (!price) return false;
+    this.pricesById.delete(priceId);
+    const product = this.productsById.get(price.product);
+    if (product) product.price_ids = product.price_ids.filter((id) => id !== priceId);
+    return true;
+  }
+}

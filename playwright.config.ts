@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_SITE_PORT } from './tests/backend-env.ts';
+
+/** Debian's Chromium; Playwright never downloads a browser of its own here. */
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_SITE_PORT}`,
+    launchOptions: chromium,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium, viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'npx tsx tests/e2e/serve.ts',
+    url: `http://127.0.0.1:${E2E_SITE_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# `npm test`: every test of the shop, in the order a failure is cheapest to find.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+
+step "Browser"
+bash scripts/ensure-chromium.sh
+
+step "Type check"
+npx astro check --minimumSeverity warning
+
+step "Unit and integration tests"
+npx vitest run
+
+step "Vercel build (offline)"
+VERCEL=1 SHOP_OUT_DIR=.test-build/vercel npx astro build >/dev/null
+
+step "Production build for browser tests"
+npx tsx scripts/build-for-e2e.ts
+
+step "Browser tests"
+npx playwright test

@@ -1,0 +1,28 @@
+/**
+ * Product cards for server-rendered pages: one catalogue call, then one
+ * batched media call for the products whose image is only in gallery_ids.
+ */
+import { listProducts, type ProductListRequest } from '~/lib/surecart/index.ts';
+import { getMediaBatch } from '~/lib/wordpress/media.ts';
+import { resolveFirstImages } from './product-image.ts';
+import { toCardData, type ProductCardData } from './product-card.ts';
+
+export interface CardPage {
+  cards: ProductCardData[];
+  count: number;
+}
+
+export async function loadProductCards(request: ProductListRequest): Promise<CardPage> {
+  const { products, count } = await listProducts({ expand: ['variants', 'prices', 'product_collections'], ...request });
+  const images = await resolveFirstImages(products, getMediaBatch);
+  return { cards: products.map((p) => toCardData(p, images.get(p.id) ?? null)), count };
+}
+
+/** Home page: the 8 newest featured products (spec section 2, "Home page"). */
+export const HOME_FEATURED_LIMIT = 8;
+/** Collections overview: the 4 newest featured products. */
+export const COLLECTIONS_FEATURED_LIMIT = 4;
+
+export function loadFeaturedCards(limit: number): Promise<CardPage> {
+  return loadProductCards({ featured: true, limit, page: 1, sort: 'created_at:desc' });
+}

@@ -1,0 +1,62 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useState } from 'react';
+import { theme as messages } from '~/i18n/index.ts';
+import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from '~/components/ui/icons.tsx';
+import { THEME_EVENT, THEME_PREFERENCES, readThemePreference, setThemePreference, type ThemePreference } from './theme.ts';
+
+const ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
+
+/** The footer's theme menu: Light, Dark, System. */
+export default function ThemeMenu() {
+  // 'system' on the server and on the first client render, so hydration matches; the real value follows.
+  const [preference, setPreference] = useState<ThemePreference>('system');
+
+  useEffect(() => {
+    setPreference(readThemePreference());
+    const onChange = (event: Event) => setPreference((event as CustomEvent<ThemePreference>).detail);
+    document.addEventListener(THEME_EVENT, onChange);
+    return () => document.removeEventListener(THEME_EVENT, onChange);
+  }, []);
+
+  const Current = ICONS[preference];
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium text-ink hover:bg-muted"
+        aria-label={`${messages.menuLabel}: ${messages[preference]}`}
+      >
+        <Current className="h-4 w-4" />
+        <span>{messages[preference]}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          sideOffset={6}
+          align="end"
+          className="z-50 min-w-36 rounded-xl border border-line bg-surface p-1 text-ink shadow-lg"
+        >
+          <DropdownMenu.RadioGroup
+            value={preference}
+            onValueChange={(value) => setThemePreference(value as ThemePreference)}
+          >
+            {THEME_PREFERENCES.map((option) => {
+              const OptionIcon = ICONS[option];
+              return (
+                <DropdownMenu.RadioItem
+                  key={option}
+                  value={option}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted"
+                >
+                  <OptionIcon className="h-4 w-4" />
+                  <span className="flex-1">{messages[option]}</span>
+                  <DropdownMenu.ItemIndicator>
+                    <CheckIcon className="h-4 w-4" />
+                  </DropdownMenu.ItemIndicator>
+                </DropdownMenu.RadioItem>
+              );
+            })}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Every user-visible string of the shop, in English (en-CA). Grouped by
+ * domain as named exports so an island only bundles the groups it imports.
+ * A French (fr-CA) catalogue will mirror these keys.
+ */
+
+export const brand = {
+  name: 'Vélo Nord',
+  tagline: 'Bikes, gear and outdoor equipment, designed in Quebec',
+  supportEmail: 'support@velonord.ca',
+  homeLink: 'Vélo Nord home',
+};
+
+export const common = {
+  home: 'Home',
+  shop: 'Shop',
+  viewAll: 'View All',
+  loading: 'Loading',
+  noImage: 'No image available',
+  skipToContent: 'Skip to content',
+};
+
+export const header = {
+  mainNavigation: 'Main',
+  bikes: 'Bikes',
+  accessories: 'Accessories',
+  featured: 'Featured',
+  collections: 'Collections',
+  openCart: 'Open cart',
+  cartCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} in cart`,
+  signIn: 'Sign In',
+  myAccount: 'My Account',
+  openMenu: 'Open menu',
+};
+
+export const footer = {
+  shop: 'Shop',
+  allProducts: 'All Products',
+  featured: 'Featured',
+  collections: 'Collections',
+  contactUs: 'Contact Us',
+  help: 'Help',
+  shippingReturns: 'Shipping & Returns',
+  faq: 'FAQ',
+  aboutUs: 'About Us',
+  privacyPolicy: 'Privacy Policy',
+  termsOfService: 'Terms of Service',
+  shippingPolicy: 'Shipping Policy',
+  stayUpdated: 'Stay Updated',
+  newsletterPitch: 'New bikes, group rides and trail reports from Quebec, once a month.',
+  newsletterComingSoon: 'Newsletter sign-up opens here soon.',
+  support: 'Questions? Write to',
+  recaptchaNotice: 'This site is protected by reCAPTCHA and the Google',
+  recaptchaPrivacy: 'Privacy Policy',
+  recaptchaAnd: 'and',
+  recaptchaTerms: 'Terms of Service',
+  recaptchaApply: 'apply.',
+  copyright: (year: number) => `© ${year} Vélo Nord Inc.`,
+  rightsReserved: 'All rights reserved.',
+  legal: 'Legal',
+};
+
+export const theme = {
+  menuLabel: 'Colour theme',
+  light: 'Light',
+  dark: 'Dark',
+  system: 'System',
+};
+
+export const home = {
+  title: 'Bikes, gear and outdoor equipment',
+  description:
+    'Mountain, road and electric bikes, helmets, shoes and gear from a Quebec bike brand. Free delivery across Canada on orders of $200 or more.',
+  heroBanner: (threshold: string) => `Free delivery across Canada on orders of ${threshold} or more`,
+  heroTitle: 'Ride further. Ride North.',
+  heroText: 'Bikes and gear designed in Quebec for rough trails, long roads and every season in between.',
+  exploreCollections: 'Explore Bike Collections',
+  ourStory: 'Our Story',
+  valuesTitle: 'Why riders choose us',
+  values: [
+    { title: 'Expert Engineering', text: 'Frames and parts designed and tuned by engineers who ride the Laurentians every week.' },
+    { title: 'Pro-Tested', text: 'Every model is proven by racers and guides on real trails and roads before it reaches you.' },
+    { title: 'Premium Service', text: 'Real people answer within 24-48 business hours, with a lifetime warranty behind every frame.' },
+  ],
+  featuredTitle: 'Featured Bikes',
+  featuredText: 'Our newest favourites, picked by the team.',
+  featuredEmpty: 'Featured bikes are on their way. Browse the whole shop in the meantime.',
+  closingTitle: 'Engineered for speed',
+  closingText: 'Light frames, sharp handling and components that keep up when you push.',
+  findYourBike: 'Find Your Bike',
+};
+
+export const product = {
+  priceFrom: 'From',
+  viewProduct: (name: string) => `View ${name}`,
+};
+
+export const notFound = {
+  title: 'Page Not Found',
+  code: '404',
+  text: "The page you are looking for doesn't exist or has moved.",
+  backHome: 'Back to Home',
+  goBack: 'Go Back',
+  description: 'This page does not exist.',
+};

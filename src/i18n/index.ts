@@ -1,0 +1,6 @@
+/**
+ * The message catalogue of the current locale. Only English exists so far;
+ * a French catalogue will be added beside it with the same keys.
+ */
+export * from './en.ts';
+export const locale = 'en-CA';

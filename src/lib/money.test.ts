@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatWholeMoney } from './money.ts';
+
+describe('money', () => {
+  it('formats cents as Canadian dollars in en-CA', () => {
+    expect(formatMoney(129900)).toBe('$1,299.00');
+    expect(formatMoney(1250, 'cad')).toBe('$12.50');
+  });
+
+  it('names other currencies so they are never mistaken for CAD', () => {
+    expect(formatMoney(1000, 'USD')).toBe('US$10.00');
+  });
+
+  it('formats whole amounts for marketing lines', () => {
+    expect(formatWholeMoney(20000)).toBe('$200');
+  });
+});

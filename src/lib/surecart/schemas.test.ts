@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { collectionSchema, parseGalleryIds, productListSchema } from './schemas.ts';
+import { productListParams } from './catalog.ts';
+
+describe('commerce API mapping', () => {
+  it('maps a product with its expansions into the shop type', () => {
+    const page = productListSchema.parse({
+      object: 'list',
+      pagination: { count: 31, limit: 12, page: 1 },
+      data: [
+        {
+          id: 'p1',
+          name: 'Trail One',
+          slug: 'trail-one',
+          description: '<p>Hi</p>',
+          metadata: { gallery_ids: '[3,"x",4]', frame_material: 'Aluminium' },
+          featured: true,
+          created_at: 1700000000,
+          prices: { object: 'list', data: [{ id: 'pr1', name: null, amount: 129900, currency: 'cad' }] },
+          variants: {
+            object: 'list',
+            data: [
+              { id: 'v1', option_1: 'M', option_2: 'Red', option_3: null, option_names: ['Size', 'Color'], amount: null, metadata: { wp_media: '3', wp_media_url: 'https://m/3.svg' } },
+              { id: 'v2', option_1: 'L', option_2: 'Red', option_3: null, amount: 139900, metadata: {} },
+            ],
+          },
+          product_collections: { object: 'list', data: [{ id: 'c1', name: 'Mountain Bikes', slug: 'bike-mountain-bike', metadata: { parent_collection: 'bike', related_collection_ids: 'c2, c3' }, position: 2, products_count: 8 }] },
+          some_future_field: { anything: true },
+        },
+      ],
+    });
+    expect(page.count).toBe(31);
+    const [p] = page.products;
+    expect(p).toMatchObject({
+      id: 'p1',
+      featured: true,
+      createdAt: 1700000000,
+      optionNames: ['Size', 'Color'],
+      galleryIds: [3, 'x', 4],
+      prices: [{ id: 'pr1', name: null, amount: 129900, currency: 'CAD' }],
+      variants: [
+        { id: 'v1', options: ['M', 'Red'], amount: null, mediaId: '3', mediaUrl: 'https://m/3.svg' },
+        { id: 'v2', options: ['L', 'Red'], amount: 139900, mediaId: null, mediaUrl: null },
+      ],
+      collections: [{ id: 'c1', parentSlug: 'bike', relatedCollectionIds: ['c2', 'c3'], productsCount: 8, position: 2 }],
+    });
+  });
+
+  it('treats relations that were not expanded as empty', () => {
+    const page = productListSchema.parse({ pagination: { count: 1 }, data: [{ id: 'p', name: 'n', slug: 's', created_at: 1 }] });
+    expect(page.products[0]).toMatchObject({ variants: [], prices: [], collections: [], optionNames: [], galleryIds: [] });
+  });
+
+  it('fails loudly when the API drifts', () => {
+    expect(() => productListSchema.parse({ data: [{ id: 1 }], pagination: { count: 1 } })).toThrow();
+  });
+
+  it('reads a top-level collection without parent', () => {
+    expect(collectionSchema.parse({ id: 'c', name: 'Bikes', slug: 'bike', metadata: {} }).parentSlug).toBeNull();
+  });
+
+  it('reads gallery ids leniently', () => {
+    expect(parseGalleryIds('[1,2]')).toEqual([1, 2]);
+    expect(parseGalleryIds('not json')).toEqual([]);
+    expect(parseGalleryIds('{"a":1}')).toEqual([]);
+    expect(parseGalleryIds(undefined)).toEqual([]);
+  });
+
+  it('builds the products query in the spec parameter names', () => {
+    const params = productListParams({
+      limit: 12,
+      page: 2,
+      query: '  helmet ',
+      sort: 'name:asc',
+      featured: true,
+      collectionIds: ['a', 'b'],
+      expand: ['variants', 'prices'],
+    });
+    expect(params.toString()).toBe(
+      'limit=12&page=2&query=helmet&sort=name%3Aasc&featured=true&product_collection_ids%5B%5D=a&product_collection_ids%5B%5D=b&expand%5B%5D=variants&expand%5B%5D=prices',
+    );
+  });
+});

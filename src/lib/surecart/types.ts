@@ -1,0 +1,61 @@
+/** The shop's own catalogue types, mapped from the commerce platform's objects by ./schemas.ts. */
+
+export interface Price {
+  id: string;
+  /** Null when the merchant gave none; shown as "Standard". */
+  name: string | null;
+  amount: number; // cents
+  currency: string; // upper-case ISO code
+}
+
+export interface Variant {
+  id: string;
+  /** option_1..option_3, without the empty trailing ones. */
+  options: string[];
+  /** The variant's own amount in cents, or null when the price's amount applies. */
+  amount: number | null;
+  /** Media id and URL of the variant's image (metadata wp_media, wp_media_url). */
+  mediaId: string | null;
+  mediaUrl: string | null;
+}
+
+export interface Collection {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  position: number;
+  productsCount: number;
+  /** Slug of the parent collection; null for a top-level collection. */
+  parentSlug: string | null;
+  relatedCollectionIds: string[];
+}
+
+export interface Product {
+  id: string;
+  name: string;
+  slug: string;
+  /** HTML from the merchant; sanitise before rendering. */
+  description: string | null;
+  metadata: Record<string, string>;
+  featured: boolean;
+  createdAt: number; // unix seconds
+  /** Names of the variant options (read from the first variant). */
+  optionNames: string[];
+  variants: Variant[];
+  prices: Price[];
+  collections: Collection[];
+  /** The raw entries of metadata.gallery_ids, in order; see validImageIds. */
+  galleryIds: unknown[];
+  lineItemImage: string | null;
+}
+
+export interface ProductPage {
+  products: Product[];
+  /** Total number of matching products (pagination.count). */
+  count: number;
+}
+
+export type SortField = 'created_at' | 'name';
+export type SortDirection = 'asc' | 'desc';
+export type ProductSort = `${SortField}:${SortDirection}`;

@@ -1,0 +1,25 @@
+/**
+ * Environment that points the shop at an embedded backend on a given port.
+ * Tests use their own ports (so a running `npm run dev` is never disturbed)
+ * and set every variable explicitly, so a developer's `.env` cannot send
+ * tests to live services.
+ */
+import { LOCAL_DEFAULTS } from '../local/defaults.js';
+
+export const INTEGRATION_BACKEND_PORT = 54329;
+export const E2E_BACKEND_PORT = 54330;
+export const E2E_SITE_PORT = 4330;
+
+export function backendEnv(backendPort: number, siteUrl = LOCAL_DEFAULTS.siteUrl): Record<string, string> {
+  const origin = `http://127.0.0.1:${backendPort}`;
+  return {
+    SITE_URL: siteUrl,
+    SURECART_API_URL: `${origin}/v1`,
+    SURECART_PUBLIC_TOKEN: LOCAL_DEFAULTS.surecartPublicToken,
+    SHOP_HOST_URL: origin,
+    SUPABASE_URL: origin,
+    SUPABASE_ANON_KEY: LOCAL_DEFAULTS.supabaseAnonKey,
+    RECAPTCHA_SITE_KEY: LOCAL_DEFAULTS.recaptchaSiteKey,
+    RECAPTCHA_SCRIPT_URL: `${origin}/recaptcha/api.js`,
+  };
+}

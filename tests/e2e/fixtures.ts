@@ -1,0 +1,48 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { E2E_BACKEND_PORT } from '../backend-env.ts';
+import { LOCAL_DEFAULTS } from '../../local/defaults.js';
+
+export const backendOrigin = `http://127.0.0.1:${E2E_BACKEND_PORT}`;
+
+/** Every test fails on a console error or an uncaught exception (hydration mismatches included). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Starts the page in a colour theme, as a returning visitor who chose it would. */
+export async function useTheme(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+}
+
+/** Resolves once every island on the page has hydrated. */
+export async function waitForIslands(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+/** GET on the backend's commerce API with the public token. */
+export async function commerceApi(path: string) {
+  const response = await fetch(`${backendOrigin}/v1${path}`, {
+    headers: { Authorization: `Bearer ${LOCAL_DEFAULTS.surecartPublicToken}` },
+  });
+  return (await response.json()) as any;
+}

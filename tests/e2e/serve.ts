@@ -1,0 +1,30 @@
+/**
+ * The end-to-end tests' shop: a fresh in-memory backend in test mode, and the
+ * production Node build in .test-build/node in front of it.
+ */
+import { spawn } from 'node:child_process';
+import { startLocalBackend } from '../../local/server.ts';
+import { E2E_BACKEND_PORT, E2E_SITE_PORT } from '../backend-env.ts';
+
+const backend = await startLocalBackend({
+  port: E2E_BACKEND_PORT,
+  dataDir: null,
+  testMode: true,
+  siteUrl: `http://127.0.0.1:${E2E_SITE_PORT}`,
+});
+const site = spawn(process.execPath, ['.test-build/node/server/entry.mjs'], {
+  stdio: 'inherit',
+  env: { ...process.env, HOST: '127.0.0.1', PORT: String(E2E_SITE_PORT) },
+});
+
+const stop = async () => {
+  site.kill('SIGTERM');
+  await backend.close();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+site.on('exit', (code) => {
+  console.error(`shop server exited (${code})`);
+  void backend.close().finally(() => process.exit(code ?? 1));
+});

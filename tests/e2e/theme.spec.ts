@@ -1,0 +1,53 @@
+import { expect, test, waitForIslands } from './fixtures.ts';
+
+test.describe('colour theme', () => {
+  test('follows the system by default', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Colour theme: System' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the footer menu switches theme, and the choice survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: /Colour theme/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await waitForIslands(page);
+    await expect(page.getByRole('button', { name: 'Colour theme: Dark' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  });
+
+  test('the menu works by keyboard', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await waitForIslands(page);
+    const trigger = page.getByRole('button', { name: /Colour theme/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.getByRole('menuitemradio', { name: 'Light' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+
+  test('a change in one tab applies to the other tabs', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/');
+    await second.goto('/');
+    await waitForIslands(first);
+    await first.getByRole('button', { name: /Colour theme/ }).click();
+    await first.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect(second.locator('html')).toHaveClass(/dark/);
+    await first.getByRole('button', { name: /Colour theme/ }).click();
+    await first.getByRole('menuitemradio', { name: 'Light' }).click();
+    await expect(second.locator('html')).not.toHaveClass(/dark/);
+  });
+});

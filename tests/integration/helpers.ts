@@ -1,0 +1,16 @@
+import { inject } from 'vitest';
+import { LOCAL_DEFAULTS } from '../../local/defaults.js';
+
+export const backendOrigin = () => inject('backendOrigin');
+
+/** GET on the commerce API with the public token, returning status and JSON body. */
+export async function commerceGet(pathAndQuery: string, token = LOCAL_DEFAULTS.surecartPublicToken) {
+  const response = await fetch(`${backendOrigin()}/v1${pathAndQuery}`, { headers: { Authorization: `Bearer ${token}` } });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+export async function getJson(path: string, init?: RequestInit) {
+  const response = await fetch(`${backendOrigin()}${path}`, init);
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as any) : null };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { getMedia, getMediaBatch, MEDIA_BATCH_SIZE } from '~/lib/wordpress/media.ts';
+import { getJson } from './helpers.ts';
+
+async function knownMediaIds(count: number): Promise<number[]> {
+  const { body } = await getJson(`/wp-json/wp/v2/media?per_page=100&_fields=id`);
+  return body.slice(0, count).map((m: { id: number }) => m.id);
+}
+
+describe('WordPress media endpoints', () => {
+  it('returns one item, trimmed to _fields with dotted keys', async () => {
+    const [id] = await knownMediaIds(1);
+    const { status, body } = await getJson(`/wp-json/wp/v2/media/${id}?_fields=id,source_url,meta.sc_variant_option`);
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(expect.arrayContaining(['id', 'source_url']));
+    expect(body.media_details).toBeUndefined();
+    expect(body.source_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/wp-content\/uploads\/.+\.svg$/);
+  });
+
+  it('answers an unknown id with 404 rest_post_invalid_id', async () => {
+    const { status, body } = await getJson('/wp-json/wp/v2/media/999999');
+    expect(status).toBe(404);
+    expect(body).toEqual({ code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } });
+  });
+
+  it('lists included ids, leaving unknown ones out, with the total headers', async () => {
+    const ids = await knownMediaIds(3);
+    const { status, headers, body } = await getJson(`/wp-json/wp/v2/media?include=${[...ids, 999999].join(',')}&per_page=20`);
+    expect(status).toBe(200);
+    expect(body.map((m: { id: number }) => m.id).sort()).toEqual([...ids].sort());
+    expect(headers.get('x-wp-total')).toBe('3');
+  });
+
+  it('refuses a per_page outside 1-100 with 400 rest_invalid_param', async () => {
+    const { status, body } = await getJson('/wp-json/wp/v2/media?per_page=500');
+    expect(status).toBe(400);
+    expect(body.code).toBe('rest_invalid_param');
+  });
+
+  it('serves the image files as SVG', async () => {
+    const [id] = await knownMediaIds(1);
+    const { body } = await getJson(`/wp-json/wp/v2/media/${id}`);
+    const image = await fetch(body.source_url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await image.text()).toMatch(/^<svg/);
+  });
+});
+
+describe('media client', () => {
+  it('fetches batches of 20 and returns items in the requested order, skipping invalid ids', async () => {
+    const ids = await knownMediaIds(45);
+    const shuffled = [...ids].reverse();
+    const requested: unknown[] = [shuffled[0], 'abc', -4, 0, '', shuffled[1], 999999, ...shuffled.slice(2)];
+    const items = await getMediaBatch(requested);
+    expect(items.map((m) => m.id)).toEqual(shuffled);
+    expect(ids.length).toBeGreaterThan(2 * MEDIA_BATCH_SIZE);
+  });
+
+  it('reads one item and its variant option', async () => {
+    const { body } = await getJson('/wp-json/wp/v2/media?per_page=100');
+    const tied = body.find((m: any) => m.meta?.sc_variant_option);
+    const item = await getMedia(tied.id);
+    expect(item).toMatchObject({ id: tied.id, url: tied.source_url, variantOption: tied.meta.sc_variant_option });
+    expect(await getMedia(999999)).toBeNull();
+  });
+});

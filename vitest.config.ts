@@ -1,0 +1,34 @@
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
+import { backendEnv, INTEGRATION_BACKEND_PORT } from './tests/backend-env.ts';
+
+// The shop's clients read their URLs from astro:env, which Vite resolves from
+// process.env: point them at the integration tests' own backend.
+Object.assign(process.env, backendEnv(INTEGRATION_BACKEND_PORT));
+
+export default getViteConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'local/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/global-setup.ts'],
+          // One backend (one PGlite) serves every file; tests that reset it must not overlap.
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
