@@ -12,7 +12,9 @@ import { LOCAL_DEFAULTS } from './local/defaults.js';
  * environment switches to the real services with no code change.
  * Secrets are `access: 'secret'`: read at run time on the server only.
  */
+/** @param {string} value */
 const publicUrl = (value) => envField.string({ context: 'client', access: 'public', url: true, default: value });
+/** @param {string} value */
 const publicKey = (value) => envField.string({ context: 'client', access: 'public', default: value });
 const secret = () => envField.string({ context: 'server', access: 'secret', optional: true });
 

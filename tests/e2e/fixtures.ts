@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_BACKEND_PORT } from '../backend-env.ts';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
@@ -11,7 +11,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() !== 'error') return;
+        // A page answered with an error status (the 404 page) logs its own load; that is the test's subject.
+        if (message.text().startsWith('Failed to load resource') && message.location().url === page.url()) return;
+        errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -28,9 +31,18 @@ export async function useTheme(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
 }
 
-/** Resolves once every island on the page has hydrated. */
+/** Resolves once every island that hydrates without being scrolled to (client:load, client:idle) has hydrated. */
 export async function waitForIslands(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+}
+
+/** Scrolls an element into view and resolves once the island holding it has hydrated. */
+export async function hydrated(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => locator.evaluate((el) => el.closest('astro-island')?.hasAttribute('ssr') ?? false))
+    .toBe(false);
+  return locator;
 }
 
 export async function expectNoAxeViolations(page: Page) {

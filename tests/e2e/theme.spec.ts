@@ -1,4 +1,4 @@
-import { expect, test, waitForIslands } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 test.describe('colour theme', () => {
   test('follows the system by default', async ({ browser }) => {
@@ -6,6 +6,7 @@ test.describe('colour theme', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/dark/);
+    await hydrated(page.getByRole('button', { name: /Colour theme/ }));
     await expect(page.getByRole('button', { name: 'Colour theme: System' })).toBeVisible();
     await context.close();
   });
@@ -13,13 +14,12 @@ test.describe('colour theme', () => {
   test('the footer menu switches theme, and the choice survives a reload', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
-    await waitForIslands(page);
-    await page.getByRole('button', { name: /Colour theme/ }).click();
+    await (await hydrated(page.getByRole('button', { name: /Colour theme/ }))).click();
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);
-    await waitForIslands(page);
+    await hydrated(page.getByRole('button', { name: /Colour theme/ }));
     await expect(page.getByRole('button', { name: 'Colour theme: Dark' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   });
@@ -27,8 +27,7 @@ test.describe('colour theme', () => {
   test('the menu works by keyboard', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
-    await waitForIslands(page);
-    const trigger = page.getByRole('button', { name: /Colour theme/ });
+    const trigger = await hydrated(page.getByRole('button', { name: /Colour theme/ }));
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();
@@ -42,8 +41,7 @@ test.describe('colour theme', () => {
     const second = await context.newPage();
     await first.goto('/');
     await second.goto('/');
-    await waitForIslands(first);
-    await first.getByRole('button', { name: /Colour theme/ }).click();
+    await (await hydrated(first.getByRole('button', { name: /Colour theme/ }))).click();
     await first.getByRole('menuitemradio', { name: 'Dark' }).click();
     await expect(second.locator('html')).toHaveClass(/dark/);
     await first.getByRole('button', { name: /Colour theme/ }).click();

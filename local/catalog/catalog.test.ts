@@ -1,0 +1,399 @@
+import { describe, expect, it } from 'vitest';
+import { renderImage } from './images.ts';
+import { FIRST_MEDIA_ID, loadCatalog } from './index.ts';
+import type { Catalog, CatalogCollection, CatalogProduct } from './types.ts';
+
+const ORIGIN = 'http://127.0.0.1:54321';
+const catalog = loadCatalog({ mediaOrigin: ORIGIN });
+
+const collectionBySlug = (slug: string): CatalogCollection => {
+  const collection = catalog.collections.find((candidate) => candidate.slug === slug);
+  if (!collection) throw new Error(`no collection ${slug}`);
+  return collection;
+};
+const productBySlug = (slug: string): CatalogProduct => {
+  const product = catalog.products.find((candidate) => candidate.slug === slug);
+  if (!product) throw new Error(`no product ${slug}`);
+  return product;
+};
+const variantsOf = (product: CatalogProduct) => catalog.variants.filter((variant) => variant.product === product.id);
+const pricesOf = (product: CatalogProduct) => catalog.prices.filter((price) => price.product === product.id);
+const mainCollection = (product: CatalogProduct) =>
+  catalog.collections.find((collection) => collection.id === product.product_collection_ids[0])!;
+/** The ids a reader keeps from `gallery_ids`: positive integers only. */
+const validGalleryIds = (product: CatalogProduct): number[] =>
+  (JSON.parse(product.metadata.gallery_ids!) as unknown[]).filter(
+    (id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0,
+  );
+
+function countsFromProducts(source: Catalog): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const product of source.products) {
+    for (const id of product.product_collection_ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}
+
+describe('collections', () => {
+  it('holds the expected number of products in each child collection', () => {
+    const expected: Record<string, number> = {
+      'bike-mountain-bike': 8,
+      'bike-road-bike': 8,
+      'bike-electric-road-bike': 7,
+      'bike-equipment-helmet': 8,
+      'bike-equipment-gloves': 7,
+      'bike-equipment-shoes': 7,
+      'bike-equipment-bike-water-bottle': 7,
+      'outdoor-gear-tents': 0,
+      'outdoor-gear-backpacks': 0,
+      bike: 23,
+      'bike-equipment': 29,
+      'outdoor-gear': 0,
+    };
+    for (const [slug, count] of Object.entries(expected)) expect(collectionBySlug(slug).products_count, slug).toBe(count);
+    expect(catalog.products.length).toBe(52);
+  });
+
+  it('products_count is the true number of products in every collection', () => {
+    const counts = countsFromProducts(catalog);
+    for (const collection of catalog.collections) expect(collection.products_count).toBe(counts.get(collection.id) ?? 0);
+  });
+
+  it('children name their parent by slug and parents have no parent_collection', () => {
+    const slugs = new Set(catalog.collections.map((collection) => collection.slug));
+    for (const collection of catalog.collections) {
+      const parent = collection.metadata.parent_collection;
+      if (['bike', 'bike-equipment', 'outdoor-gear'].includes(collection.slug)) expect(parent).toBeUndefined();
+      else expect(slugs.has(parent!)).toBe(true);
+    }
+  });
+
+  it('sibling positions are not in alphabetical order of names', () => {
+    const parents = [undefined, 'bike', 'bike-equipment', 'outdoor-gear'];
+    for (const parent of parents) {
+      const siblings = catalog.collections.filter((collection) => collection.metadata.parent_collection === parent);
+      const byPosition = [...siblings].sort((a, b) => a.position - b.position).map((collection) => collection.name);
+      const byName = [...siblings].map((collection) => collection.name).sort((a, b) => a.localeCompare(b));
+      expect(byPosition, String(parent)).not.toEqual(byName);
+      expect(new Set(siblings.map((collection) => collection.position)).size).toBe(siblings.length);
+    }
+  });
+
+  it('every child collection with products relates to existing collections, and empty ones do not', () => {
+    const ids = new Set(catalog.collections.map((collection) => collection.id));
+    for (const collection of catalog.collections) {
+      const related = collection.metadata.related_collection_ids;
+      const isChild = collection.metadata.parent_collection !== undefined;
+      if (isChild && collection.products_count > 0) {
+        const relatedIds = related!.split(',');
+        expect(relatedIds.length).toBeGreaterThan(0);
+        for (const id of relatedIds) expect(ids.has(id)).toBe(true);
+      } else {
+        expect(related).toBeUndefined();
+      }
+    }
+    const mountainRelated = collectionBySlug('bike-mountain-bike').metadata.related_collection_ids!.split(',');
+    expect(mountainRelated).toEqual([collectionBySlug('bike-equipment-helmet').id, collectionBySlug('bike-equipment-gloves').id]);
+  });
+
+  it('every collection has a short description', () => {
+    for (const collection of catalog.collections) expect(collection.description!.length).toBeGreaterThan(20);
+  });
+});
+
+describe('products', () => {
+  it('each product belongs to its child collection first, then to that child’s parent', () => {
+    for (const product of catalog.products) {
+      expect(product.product_collection_ids).toHaveLength(2);
+      const [child, parent] = product.product_collection_ids.map((id) => catalog.collections.find((c) => c.id === id)!);
+      expect(child!.metadata.parent_collection).toBe(parent!.slug);
+    }
+  });
+
+  it('features at least 14 products, at least 8 of them bikes, in several collections', () => {
+    const featured = catalog.products.filter((product) => product.featured);
+    expect(featured.length).toBeGreaterThanOrEqual(14);
+    const bikeId = collectionBySlug('bike').id;
+    expect(featured.filter((product) => product.product_collection_ids.includes(bikeId)).length).toBeGreaterThanOrEqual(8);
+    expect(new Set(featured.map((product) => product.product_collection_ids[0])).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('slugs, skus and ids are unique', () => {
+    for (const key of ['slug', 'sku', 'id'] as const) {
+      expect(new Set(catalog.products.map((product) => product[key])).size).toBe(catalog.products.length);
+    }
+    expect(new Set(catalog.variants.map((variant) => variant.id)).size).toBe(catalog.variants.length);
+    expect(new Set(catalog.variants.map((variant) => variant.sku)).size).toBe(catalog.variants.length);
+    expect(new Set(catalog.prices.map((price) => price.id)).size).toBe(catalog.prices.length);
+  });
+
+  it('ids are uuids', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    for (const record of [...catalog.products, ...catalog.prices, ...catalog.variants, ...catalog.collections]) {
+      expect(record.id).toMatch(uuid);
+    }
+  });
+
+  it('prices are in CAD cents within each collection’s range', () => {
+    const ranges: Record<string, [number, number]> = {
+      'bike-mountain-bike': [120_000, 950_000],
+      'bike-road-bike': [120_000, 950_000],
+      'bike-electric-road-bike': [400_000, 1_100_000],
+      'bike-equipment-helmet': [9_000, 38_000],
+      'bike-equipment-gloves': [3_000, 11_000],
+      'bike-equipment-shoes': [14_000, 48_000],
+      'bike-equipment-bike-water-bottle': [1_200, 4_500],
+    };
+    for (const product of catalog.products) {
+      const [min, max] = ranges[mainCollection(product).slug]!;
+      // The first price is the product's headline price; packs and upgrades may go beyond it.
+      const headline = pricesOf(product)[0]!.amount;
+      expect(headline, product.slug).toBeGreaterThanOrEqual(min);
+      expect(headline, product.slug).toBeLessThanOrEqual(max);
+      expect(Number.isInteger(headline)).toBe(true);
+    }
+    for (const price of catalog.prices) expect(price.currency).toBe('cad');
+  });
+
+  it('metrics match the prices and variant amounts', () => {
+    for (const product of catalog.products) {
+      const amounts = [
+        ...pricesOf(product).map((price) => price.amount),
+        ...variantsOf(product).flatMap((variant) => variant.amount ?? []),
+      ];
+      expect(product.metrics.min_price_amount).toBe(Math.min(...amounts));
+      expect(product.metrics.max_price_amount).toBe(Math.max(...amounts));
+      expect(product.metrics.prices_count).toBe(pricesOf(product).length);
+      expect(product.price_ids).toEqual(pricesOf(product).map((price) => price.id));
+    }
+  });
+
+  it('at least 8 products have several prices, with names', () => {
+    const several = catalog.products.filter((product) => product.price_ids.length >= 2);
+    expect(several.length).toBeGreaterThanOrEqual(8);
+    for (const product of several) for (const price of pricesOf(product)) expect(price.name).toBeTruthy();
+    expect(catalog.products.some((product) => product.price_ids.length === 3)).toBe(true);
+    expect(catalog.prices.some((price) => price.name === null)).toBe(true);
+  });
+
+  it('at least 3 products have no variants and exactly one price', () => {
+    const plain = catalog.products.filter((product) => product.variant_ids.length === 0);
+    expect(plain.map((product) => product.slug)).toEqual([
+      'glacier-steel-bottle',
+      'source-clear-bidon-550-ml',
+      'duo-bidon-pack-2-620-ml',
+    ]);
+    for (const product of plain) expect(product.price_ids).toHaveLength(1);
+  });
+
+  it('descriptions use only paragraphs, lists and strong text', () => {
+    for (const product of catalog.products) {
+      const tags = [...product.description!.matchAll(/<\/?([a-z]+)[^>]*>/g)].map((match) => match[1]);
+      for (const tag of tags) expect(['p', 'ul', 'li', 'strong'], product.slug).toContain(tag);
+      expect(product.description!.startsWith('<p>')).toBe(true);
+    }
+  });
+
+  it('specifications use 4 to 7 underscore keys besides gallery_ids', () => {
+    for (const product of catalog.products) {
+      const keys = Object.keys(product.metadata).filter((key) => key !== 'gallery_ids');
+      expect(keys.length, product.slug).toBeGreaterThanOrEqual(4);
+      expect(keys.length, product.slug).toBeLessThanOrEqual(7);
+      for (const key of keys) expect(key).toMatch(/^[a-z]+(_[a-z]+)*$/);
+    }
+    expect(Object.keys(productBySlug('summit-ridge-29-trail').metadata)).toEqual(
+      expect.arrayContaining(['frame_material', 'wheel_size', 'drivetrain', 'brakes', 'weight_kg', 'fork_travel']),
+    );
+  });
+
+  it('launch times are distinct and spread over 2024 and 2025', () => {
+    const times = catalog.products.map((product) => product.created_at);
+    expect(new Set(times).size).toBe(times.length);
+    const years = new Set(times.map((time) => new Date(time * 1000).getUTCFullYear()));
+    expect([...years].sort()).toEqual([2024, 2025]);
+    for (const product of catalog.products) expect(product.updated_at).toBeGreaterThanOrEqual(product.created_at);
+  });
+});
+
+describe('variants', () => {
+  it('are the cartesian product of the option values, in order', () => {
+    for (const product of catalog.products) {
+      const variants = variantsOf(product);
+      expect(product.variant_ids).toEqual(variants.map((variant) => variant.id));
+      if (variants.length === 0) continue;
+      const names = variants[0]!.option_names!;
+      const valueLists = names.map((_, index) => [
+        ...new Set(variants.map((variant) => [variant.option_1, variant.option_2, variant.option_3][index])),
+      ]);
+      expect(variants.length).toBe(valueLists.reduce((total, values) => total * values.length, 1));
+      variants.forEach((variant, position) => expect(variant.position).toBe(position));
+    }
+  });
+
+  it('option_names appear on the first variant only', () => {
+    for (const product of catalog.products) {
+      const [first, ...rest] = variantsOf(product);
+      if (!first) continue;
+      expect(first.option_names!.length).toBeGreaterThan(0);
+      for (const variant of rest) expect(variant).not.toHaveProperty('option_names');
+    }
+  });
+
+  it('bikes offer Size and Color, electric road bikes a Battery too', () => {
+    for (const product of catalog.products) {
+      const slug = mainCollection(product).slug;
+      const names = variantsOf(product)[0]?.option_names;
+      if (slug === 'bike-electric-road-bike') expect(names).toEqual(['Size', 'Color', 'Battery']);
+      else if (slug.startsWith('bike-') && !slug.startsWith('bike-equipment')) expect(names).toEqual(['Size', 'Color']);
+    }
+  });
+
+  it('750 Wh variants have their own, higher amount; other variants use the price', () => {
+    const eRoad = collectionBySlug('bike-electric-road-bike').id;
+    const products = catalog.products.filter((product) => product.product_collection_ids[0] === eRoad);
+    expect(products.length).toBe(7);
+    for (const product of products) {
+      const price = pricesOf(product)[0]!.amount;
+      for (const variant of variantsOf(product)) {
+        if (variant.option_3 === '750 Wh') expect(variant.amount).toBeGreaterThan(price);
+        else expect(variant.amount).toBeNull();
+      }
+    }
+  });
+
+  it('a variant image is the image of its colour', () => {
+    const mediaById = new Map(catalog.media.map((media) => [media.id, media]));
+    for (const variant of catalog.variants) {
+      if (!variant.metadata.wp_media_url) continue;
+      const media = mediaById.get(Number(variant.metadata.wp_media))!;
+      expect(media.source_url).toBe(variant.metadata.wp_media_url);
+      expect(variant.image).toBe(media.id);
+      expect(variant.line_item_image?.src).toBe(media.source_url);
+      expect([variant.option_1, variant.option_2, variant.option_3]).toContain(media.meta.sc_variant_option);
+    }
+  });
+
+  it('two products have variants without wp_media_url, so their first image comes from gallery_ids', () => {
+    const without = catalog.products.filter(
+      (product) => product.variant_ids.length > 0 && variantsOf(product).every((variant) => !variant.metadata.wp_media_url),
+    );
+    expect(without.map((product) => product.slug)).toEqual(['cirrus-road', 'echappee-short-finger-road']);
+    for (const product of without) expect(validGalleryIds(product).length).toBeGreaterThan(0);
+  });
+});
+
+describe('media', () => {
+  it('ids count up from 1001', () => {
+    catalog.media.forEach((media, index) => expect(media.id).toBe(FIRST_MEDIA_ID + index));
+  });
+
+  it('every valid gallery id exists in media, colour images first', () => {
+    const mediaById = new Map(catalog.media.map((media) => [media.id, media]));
+    for (const product of catalog.products) {
+      const ids = validGalleryIds(product);
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids) expect(mediaById.has(id)).toBe(true);
+      expect(product.line_item_image).toEqual({ src: mediaById.get(ids[0]!)!.source_url, alt: product.name });
+      const tagged = ids.map((id) => mediaById.get(id)!.meta.sc_variant_option !== undefined);
+      // Once the untagged close-up appears, no colour image follows it.
+      expect(tagged.indexOf(false) === -1 || tagged.slice(tagged.indexOf(false)).every((flag) => !flag)).toBe(true);
+    }
+  });
+
+  it('one product mixes invalid entries into gallery_ids', () => {
+    const noisy = catalog.products.filter((product) => {
+      const raw = JSON.parse(product.metadata.gallery_ids!) as unknown[];
+      return raw.length !== validGalleryIds(product).length;
+    });
+    expect(noisy.map((product) => product.slug)).toEqual(['bromont-hardtail-29']);
+    expect(JSON.parse(noisy[0]!.metadata.gallery_ids!)).toEqual(expect.arrayContaining(['abc', -3, 0]));
+  });
+
+  it('about half of the products have a close-up image', () => {
+    const withDetail = catalog.products.filter((product) =>
+      validGalleryIds(product).some((id) => catalog.media.find((media) => media.id === id)!.slug.endsWith('-detail')),
+    );
+    expect(withDetail.length).toBeGreaterThanOrEqual(10);
+    expect(withDetail.length).toBeLessThanOrEqual(40);
+  });
+
+  it('attachments are WordPress-shaped and served from the media origin', () => {
+    for (const media of catalog.media) {
+      expect(media.source_url).toMatch(/^http:\/\/127\.0\.0\.1:54321\/wp-content\/uploads\/2025\/\d{2}\/[a-z0-9-]+\.svg$/);
+      expect(Object.keys(media.media_details.sizes)).toEqual(expect.arrayContaining(['thumbnail', 'medium', 'full']));
+      for (const size of Object.values(media.media_details.sizes)) expect(size.source_url).toBe(media.source_url);
+      expect(media.media_details.file).toBe(media.source_url.split('/uploads/')[1]);
+      expect(media.date).toMatch(/^2025-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+      expect(media.alt_text.length).toBeGreaterThan(0);
+      expect(catalog.images.has(new URL(media.source_url).pathname)).toBe(true);
+    }
+  });
+
+  it('every image path renders a small studio SVG', () => {
+    expect(catalog.images.size).toBe(catalog.media.length);
+    for (const [path, spec] of catalog.images) {
+      const svg = renderImage(spec);
+      expect(svg.startsWith('<svg'), path).toBe(true);
+      expect(svg).toContain('viewBox="0 0 800 600"');
+      expect(svg.endsWith('</svg>')).toBe(true);
+      expect(svg.length).toBeLessThan(6 * 1024);
+      expect(svg).not.toMatch(/NaN|undefined|<text/);
+    }
+  });
+
+  it('draws every kind in both views', () => {
+    const seen = new Set([...catalog.images.values()].map((spec) => `${spec.kind}/${spec.view}`));
+    for (const kind of ['mountain-bike', 'road-bike', 'electric-road-bike', 'helmet', 'gloves', 'shoes', 'bottle']) {
+      expect(seen.has(`${kind}/side`), kind).toBe(true);
+      expect(seen.has(`${kind}/detail`), kind).toBe(true);
+    }
+  });
+});
+
+describe('loading', () => {
+  it('is deterministic: two loads are deep-equal', () => {
+    expect(loadCatalog({ mediaOrigin: ORIGIN })).toEqual(catalog);
+  });
+
+  it('is plain JSON data apart from the images map', () => {
+    const { images: _images, ...data } = catalog;
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+
+  it('uses the media origin given, with or without a trailing slash', () => {
+    const other = loadCatalog({ mediaOrigin: 'https://shop.example.ca/' });
+    expect(other.media[0]!.source_url.startsWith('https://shop.example.ca/wp-content/uploads/')).toBe(true);
+    expect(other.products.map((product) => product.id)).toEqual(catalog.products.map((product) => product.id));
+  });
+
+  it('a scale at or below the hand-written count changes nothing', () => {
+    expect(loadCatalog({ mediaOrigin: ORIGIN, scale: 10 })).toEqual(catalog);
+  });
+
+  it('scales to 10,000 products with unique slugs, true counts and shared media, quickly', () => {
+    const started = performance.now();
+    const big = loadCatalog({ mediaOrigin: ORIGIN, scale: 10_000 });
+    const elapsed = performance.now() - started;
+    // The budget is 1.5 s; the slack absorbs test workers running in parallel.
+    expect(elapsed).toBeLessThan(2500);
+
+    expect(big.products).toHaveLength(10_000);
+    expect(new Set(big.products.map((product) => product.slug)).size).toBe(10_000);
+    expect(new Set(big.products.map((product) => product.id)).size).toBe(10_000);
+    expect(big.products.slice(0, 52)).toEqual(catalog.products);
+    expect(big.media).toEqual(catalog.media);
+    expect(big.products[52]!.slug).toBe('summit-ridge-29-trail-edition-2');
+
+    const counts = countsFromProducts(big);
+    for (const collection of big.collections) expect(collection.products_count).toBe(counts.get(collection.id) ?? 0);
+    expect(big.collections.find((collection) => collection.slug === 'outdoor-gear-tents')!.products_count).toBe(0);
+
+    const featuredShare = big.products.filter((product) => product.featured).length / big.products.length;
+    expect(featuredShare).toBeGreaterThan(0.07);
+    expect(featuredShare).toBeLessThan(0.13);
+
+    const mediaIds = new Set(big.media.map((media) => media.id));
+    for (const product of big.products) for (const id of validGalleryIds(product)) expect(mediaIds.has(id)).toBe(true);
+    expect(new Set(big.products.map((product) => product.created_at)).size).toBeGreaterThan(9_900);
+  });
+});

@@ -1,0 +1,149 @@
+import type { OptionSource, ProductSource } from '../source-types.ts';
+
+const SIZES: OptionSource = { name: 'Size', values: ['S', 'M', 'L'] };
+
+export const HELMETS: ProductSource[] = [
+  {
+    name: 'Aéro Boréal MIPS',
+    collection: 'bike-equipment-helmet',
+    featured: true,
+    description:
+      '<p>A fast, well-ventilated road helmet with <strong>MIPS</strong> rotational protection. Deep internal channels pull air across your head, so it stays cool on long summer climbs.</p>' +
+      '<ul><li>MIPS Air low-friction liner</li><li>360° dial fit system</li><li>Eyewear docking ports</li></ul>',
+    prices: [{ name: null, amount: 28900 }],
+    options: [SIZES, { name: 'Color', values: ['Glacier White', 'Midnight Black', 'Crimson Red'] }],
+    specs: {
+      certification: 'CPSC, CE EN 1078',
+      weight_grams: '265',
+      vents: '18',
+      mips: 'Yes',
+      fit_system: '360° dial',
+    },
+    weightKg: 0.6,
+    detailImage: true,
+  },
+  {
+    name: 'Vallée Trail MIPS',
+    collection: 'bike-equipment-helmet',
+    description:
+      '<p>Extended coverage at the back and sides for trail riding, with <strong>MIPS</strong> protection and a comfortable, sweat-wicking liner.</p>' +
+      '<ul><li>Lower rear coverage</li><li>Magnetic buckle you can close with gloves on</li><li>Washable antimicrobial pads</li></ul>',
+    prices: [{ name: null, amount: 17900 }],
+    options: [SIZES, { name: 'Color', values: ['Forest Green', 'Slate Grey'] }],
+    specs: {
+      certification: 'CPSC, CE EN 1078',
+      weight_grams: '340',
+      vents: '14',
+      mips: 'Yes',
+      fit_system: 'Dial with 3 height positions',
+    },
+    weightKg: 0.7,
+  },
+  {
+    name: 'Cirrus Road',
+    collection: 'bike-equipment-helmet',
+    description:
+      '<p>Light and simple, the <strong>Cirrus Road</strong> offers everything you need for club rides at a friendly price.</p>' +
+      '<ul><li>In-mould polycarbonate shell</li><li>Dial fit system</li></ul>' +
+      '<p>A reflective rear decal helps you stay visible at dusk.</p>',
+    prices: [{ name: null, amount: 12900 }],
+    options: [SIZES, { name: 'Color', values: ['Lake Blue', 'Glacier White'] }],
+    specs: {
+      certification: 'CPSC, CE EN 1078',
+      weight_grams: '250',
+      vents: '20',
+      mips: 'No',
+    },
+    weightKg: 0.5,
+    variantImages: false,
+  },
+  {
+    name: 'Nordet Aero',
+    collection: 'bike-equipment-helmet',
+    featured: true,
+    description:
+      '<p>The <strong>Nordet</strong> is our fastest helmet, shaped in the wind tunnel for time trials and breakaways, with enough airflow for road racing in July.</p>' +
+      '<ul><li>Aero shell with adjustable front port</li><li>MIPS Spherical protection</li><li>Magnetic eyewear holder</li></ul>' +
+      '<p>Comes with a padded travel bag.</p>',
+    prices: [{ name: null, amount: 37900 }],
+    options: [SIZES, { name: 'Color', values: ['Midnight Black', 'Sulphur Yellow'] }],
+    specs: {
+      certification: 'CPSC, CE EN 1078',
+      weight_grams: '290',
+      vents: '9',
+      mips: 'Yes',
+      fit_system: '360° dial',
+    },
+    weightKg: 0.9,
+    detailImage: true,
+  },
+  {
+    name: 'Ruelle Commuter',
+    collection: 'bike-equipment-helmet',
+    description:
+      '<p>A clean-looking helmet for everyday city riding through Montréal’s alleys and bike paths. Integrated rear light included.</p>' +
+      '<ul><li>USB-C rechargeable rear light</li><li>Reflective details all around</li><li>Durable hard-shell finish</li></ul>',
+    prices: [{ name: null, amount: 9500 }],
+    options: [SIZES, { name: 'Color', values: ['Sand Beige', 'Midnight Black', 'Aurora Teal'] }],
+    specs: {
+      certification: 'CPSC, CE EN 1078',
+      weight_grams: '380',
+      vents: '8',
+      mips: 'No',
+      integrated_light: 'Rear, USB-C',
+    },
+    weightKg: 0.7,
+  },
+  {
+    name: 'Sommet Pro MIPS',
+    collection: 'bike-equipment-helmet',
+    description:
+      '<p>A race-proven road helmet with <strong>MIPS</strong> and a very low profile. A favourite among our staff for fast group rides.</p>' +
+      '<ul><li>Reinforced in-mould shell</li><li>Adjustable occipital cradle</li><li>Replacement pads included</li></ul>',
+    prices: [{ name: null, amount: 24900 }],
+    options: [SIZES, { name: 'Color', values: ['Crimson Red', 'Glacier White'] }],
+    specs: {
+      certification: 'CPSC, CE EN 1078',
+      weight_grams: '255',
+      vents: '17',
+      mips: 'Yes',
+      fit_system: 'Dial with 4 height positions',
+    },
+    weightKg: 0.6,
+  },
+  {
+    name: 'Brume Lite',
+    collection: 'bike-equipment-helmet',
+    description:
+      '<p>At 220 g, the <strong>Brume Lite</strong> is barely there. Ideal for hot days and long climbs.</p>' +
+      '<ul><li>Ultra-light single-density foam</li><li>Thin webbing straps that dry fast</li><li>Bug net behind the front vents</li></ul>',
+    prices: [{ name: null, amount: 15900 }],
+    options: [SIZES, { name: 'Color', values: ['Glacier White', 'Plum Purple'] }],
+    specs: {
+      certification: 'CPSC, CE EN 1078',
+      weight_grams: '220',
+      vents: '22',
+      mips: 'No',
+      fit_system: 'Dial',
+    },
+    weightKg: 0.5,
+    detailImage: true,
+  },
+  {
+    name: 'Grand-Duc Enduro',
+    collection: 'bike-equipment-helmet',
+    description:
+      '<p>A deep, protective helmet for enduro and bike-park days, named after the great horned owl of our forests. Extra coverage with surprising ventilation.</p>' +
+      '<ul><li>Dual-density EPS liner</li><li>Goggle strap retention at the back</li><li>MIPS Evolve protection</li></ul>',
+    prices: [{ name: null, amount: 21900 }],
+    options: [SIZES, { name: 'Color', values: ['Midnight Black', 'Sunset Orange'] }],
+    specs: {
+      certification: 'CPSC, CE EN 1078, ASTM F1952',
+      weight_grams: '395',
+      vents: '13',
+      mips: 'Yes',
+      fit_system: 'Dial with 3 height positions',
+    },
+    weightKg: 0.8,
+  },
+];

@@ -1,0 +1,80 @@
+/**
+ * Shapes of the hand-written catalogue data in `data/`. They hold only what a
+ * merchandiser would type; ids, timestamps, variants, media and every derived
+ * field are computed from them by the builders.
+ */
+
+import type { ImageSpec } from './types.ts';
+import type { ColourName } from './data/colours.ts';
+
+export type ParentCollectionSlug = 'bike' | 'bike-equipment' | 'outdoor-gear';
+
+export type ChildCollectionSlug =
+  | 'bike-mountain-bike'
+  | 'bike-road-bike'
+  | 'bike-electric-road-bike'
+  | 'bike-equipment-helmet'
+  | 'bike-equipment-gloves'
+  | 'bike-equipment-shoes'
+  | 'bike-equipment-bike-water-bottle'
+  | 'outdoor-gear-tents'
+  | 'outdoor-gear-backpacks';
+
+export type CollectionSlug = ParentCollectionSlug | ChildCollectionSlug;
+
+export interface CollectionSource {
+  slug: CollectionSlug;
+  name: string;
+  description: string;
+  /** Absent on top-level collections. */
+  parent?: ParentCollectionSlug;
+  /** Order among siblings, 1 first. */
+  position: number;
+  /** Collections suggested next to this one ("you may also like"). */
+  related?: CollectionSlug[];
+  /** What the product images of this collection show; only collections that hold products need it. */
+  imageKind?: ImageSpec['kind'];
+  /** Short code used in SKUs. */
+  skuCode?: string;
+}
+
+export type OptionName = 'Size' | 'Color' | 'Battery' | 'Capacity';
+
+export interface OptionSource {
+  name: OptionName;
+  /** For `Color`, the values are palette names from `data/colours.ts`. */
+  values: string[];
+}
+
+export interface PriceSource {
+  /** Null shows as "Standard" in the shop. */
+  name: string | null;
+  /** CAD cents. */
+  amount: number;
+}
+
+export interface ProductSource {
+  name: string;
+  /** The child collection; the product also joins that collection's parent. */
+  collection: ChildCollectionSlug;
+  featured?: boolean;
+  /** HTML limited to <p>, <ul><li> and <strong>. */
+  description: string;
+  prices: PriceSource[];
+  /** Variants are the cartesian product of these values, first option varying slowest. Empty: no variants. */
+  options: OptionSource[];
+  /** Colour of the single product image when there is no Color option. */
+  finish?: ColourName;
+  /** Extra CAD cents on variants holding this option value (e.g. the 750 Wh battery); such variants get their own amount. */
+  upcharges?: Record<string, number>;
+  /** Specification shown on the product page; keys with underscores, values as text. */
+  specs: Record<string, string>;
+  /** Shipping weight in kilograms. */
+  weightKg: number;
+  /** Adds a close-up image after the colour images. */
+  detailImage?: boolean;
+  /** False: variants carry no image, so the first image must come from `gallery_ids` (spec, Gallery). */
+  variantImages?: boolean;
+  /** Mixes invalid entries into `gallery_ids` so readers must skip them. */
+  noisyGallery?: boolean;
+}

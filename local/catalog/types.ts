@@ -1,0 +1,169 @@
+/**
+ * Shapes of the demo catalogue as the embedded backend stores it.
+ * They follow the commerce platform's objects (contracts.md section 3.2) and
+ * WordPress attachments (section 4); relations are kept as ids here and
+ * expanded into list envelopes by the API layer on request.
+ */
+
+export interface CatalogPrice {
+  id: string;
+  object: 'price';
+  name: string | null;
+  description: string | null;
+  amount: number; // cents
+  currency: 'cad';
+  recurring: false;
+  recurring_interval: null;
+  recurring_interval_count: null;
+  recurring_period_count: null;
+  trial_duration_days: null;
+  ad_hoc: false;
+  ad_hoc_min_amount: null;
+  ad_hoc_max_amount: null;
+  archived: boolean;
+  archived_at: number | null;
+  product: string; // product id
+  metadata: Record<string, string>;
+  position: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CatalogVariant {
+  id: string;
+  object: 'variant';
+  amount: number | null; // null: the price's amount applies
+  currency: 'cad';
+  option_1: string | null;
+  option_2: string | null;
+  option_3: string | null;
+  /** Present on the first variant only, as the spec reads it. */
+  option_names?: string[];
+  position: number;
+  sku: string;
+  stock: number;
+  stock_enabled: boolean;
+  available_stock: number;
+  held_stock: number;
+  allow_out_of_stock_purchases: boolean;
+  purchase_limit: number | null;
+  /** Media id of the variant's image, or null. Expanded by `variant.image`. */
+  image: number | null;
+  /** `wp_media` (id as string) and `wp_media_url` (absolute URL), when the variant has an image. */
+  metadata: Record<string, string>;
+  line_item_image: { src: string; alt: string } | null;
+  product: string;
+  current_version: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CatalogCollection {
+  id: string;
+  object: 'product_collection';
+  name: string;
+  slug: string;
+  description: string | null;
+  /** `parent_collection` (slug of the parent, absent on top level); `related_collection_ids` (comma-separated ids). */
+  metadata: Record<string, string>;
+  position: number;
+  products_count: number;
+  image: null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CatalogProduct {
+  id: string;
+  object: 'product';
+  name: string;
+  slug: string;
+  description: string | null; // HTML
+  /** `gallery_ids` (JSON-encoded list of media ids) and specification keys with underscores. */
+  metadata: Record<string, string>;
+  featured: boolean;
+  archived: boolean;
+  archived_at: number | null;
+  status: 'published';
+  recurring: false;
+  stock: number;
+  stock_enabled: boolean;
+  available_stock: number;
+  held_stock: number;
+  allow_out_of_stock_purchases: boolean;
+  purchase_limit: number | null;
+  tax_enabled: boolean;
+  tax_category: string;
+  shipping_enabled: boolean;
+  weight: number;
+  weight_unit: 'kg';
+  sku: string;
+  metrics: { currency: 'cad'; min_price_amount: number; max_price_amount: number; prices_count: number };
+  line_item_image: { src: string; alt: string } | null;
+  created_at: number;
+  updated_at: number;
+  /** Relations, by id, in display order (the first collection is the product's main one). */
+  price_ids: string[];
+  variant_ids: string[];
+  product_collection_ids: string[];
+}
+
+export interface CatalogMedia {
+  id: number;
+  date: string;
+  date_gmt: string;
+  guid: { rendered: string };
+  modified: string;
+  modified_gmt: string;
+  slug: string;
+  status: 'inherit';
+  type: 'attachment';
+  link: string;
+  title: { rendered: string };
+  author: number;
+  featured_media: number;
+  comment_status: 'open' | 'closed';
+  ping_status: 'open' | 'closed';
+  template: string;
+  /** `sc_variant_option` ties the image to a variant option value (a colour). */
+  meta: Record<string, string>;
+  alt_text: string;
+  caption: { rendered: string };
+  description: { rendered: string };
+  media_type: 'image';
+  mime_type: 'image/svg+xml';
+  media_details: {
+    width: number;
+    height: number;
+    file: string;
+    sizes: Record<string, { file: string; width: number; height: number; mime_type: string; source_url: string }>;
+    image_meta: Record<string, unknown>;
+  };
+  post: number | null;
+  source_url: string;
+}
+
+/** What an image file depicts; the SVG is drawn from this on request. */
+export interface ImageSpec {
+  kind: 'mountain-bike' | 'road-bike' | 'electric-road-bike' | 'helmet' | 'gloves' | 'shoes' | 'bottle';
+  color: string; // CSS colour of the main part
+  accent: string; // CSS colour of details
+  view: 'side' | 'detail';
+}
+
+export interface Catalog {
+  products: CatalogProduct[];
+  prices: CatalogPrice[];
+  variants: CatalogVariant[];
+  collections: CatalogCollection[];
+  media: CatalogMedia[];
+  /** Path under the media host (e.g. `/wp-content/uploads/2025/03/trail-one-red.svg`) to what it shows. */
+  images: Map<string, ImageSpec>;
+}
+
+export interface LoadCatalogOptions {
+  /** Origin that serves media files, e.g. `http://127.0.0.1:54321`. */
+  mediaOrigin: string;
+  /** Total number of products; the hand-written set is extended by a generator up to this many. */
+  scale?: number;
+}
