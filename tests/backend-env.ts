@@ -6,9 +6,12 @@
  */
 import { LOCAL_DEFAULTS } from '../local/defaults.js';
 
-export const INTEGRATION_BACKEND_PORT = 54329;
-export const E2E_BACKEND_PORT = 54330;
-export const E2E_SITE_PORT = 4330;
+/** Shifts every test port, so two checkouts of the shop can run their tests side by side. */
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+
+export const INTEGRATION_BACKEND_PORT = 54329 + offset;
+export const E2E_BACKEND_PORT = 54330 + offset;
+export const E2E_SITE_PORT = 4330 + offset;
 
 export function backendEnv(backendPort: number, siteUrl = LOCAL_DEFAULTS.siteUrl): Record<string, string> {
   const origin = `http://127.0.0.1:${backendPort}`;
