@@ -6,6 +6,8 @@ import { truncateAll } from './db.ts';
 import { CatalogStore } from './commerce/catalog-store.ts';
 import { catalogApi, type CommerceKeys } from './commerce/catalog-api.ts';
 import { mediaApi } from './wordpress/media-api.ts';
+import { CheckoutService } from './commerce/checkouts.ts';
+import { checkoutApi } from './commerce/checkout-api.ts';
 import { FaultInjector } from './platform/faults.ts';
 import { MailOutbox, mailRoutes } from './platform/mail.ts';
 
@@ -21,6 +23,7 @@ export interface LocalContext {
 
 export interface LocalApp {
   app: Hono;
+  checkouts: CheckoutService;
   faults: FaultInjector;
   outbox: MailOutbox;
   store: () => CatalogStore;
@@ -80,7 +83,9 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   app.route('/', mailRoutes(outbox));
   // Services read the store through a getter, so a reset's fresh catalogue is picked up.
   const currentStore = () => store;
+  const checkouts = new CheckoutService(ctx.db, currentStore, ctx.origin);
   app.route('/v1', catalogApi(currentStore, ctx.keys));
+  app.route('/wp-json/surecart/v1', checkoutApi(checkouts));
   app.route('/', mediaApi(currentStore));
 
   app.get('/', (c) =>
@@ -91,5 +96,5 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
 <li>Shop: <a href="${ctx.siteUrl}">${ctx.siteUrl}</a></li></ul></body></html>`),
   );
 
-  return { app, faults, outbox, store: () => store };
+  return { app, checkouts, faults, outbox, store: () => store };
 }

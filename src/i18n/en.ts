@@ -93,6 +93,8 @@ export const home = {
 export const product = {
   priceFrom: 'From',
   viewProduct: (name: string) => `View ${name}`,
+  moreFrom: (collection: string) => `More from ${collection}`,
+  relatedProducts: 'Related Products',
 };
 
 export const notFound = {
@@ -102,4 +104,48 @@ export const notFound = {
   backHome: 'Back to Home',
   goBack: 'Go Back',
   description: 'This page does not exist.',
+};
+
+export const cart = {
+  createFailed: 'Failed to create checkout',
+  addFailed: 'Failed to add item to cart',
+  updateFailed: 'Failed to update quantity',
+  removeFailed: 'Failed to remove item from cart',
+  added: 'Added to cart',
+};
+
+export const productPage = {
+  breadcrumb: 'Breadcrumb',
+  collections: 'Collections',
+  policyLine: (threshold: string) => `free shipping over ${threshold}, 30-day return policy, lifetime warranty`,
+  addToCart: 'Add to Cart',
+  adding: 'Adding…',
+  standardPrice: 'Standard',
+  choosePrice: 'Price',
+  chooseOption: (name: string) => name,
+  clearOptionHint: 'Choose a selected value again to clear it.',
+  unavailableUntil: (previous: string) => `Choose a ${previous.toLowerCase()} first`,
+  gallery: 'Product images',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  showImage: (index: number, total: number) => `Show image ${index} of ${total}`,
+  imageOf: (index: number, total: number) => `Image ${index} of ${total}`,
+  noImage: 'No image available',
+  tabs: 'Product information',
+  description: 'Description',
+  specifications: 'Specifications',
+  support: 'Support',
+  noDescription: 'This product has no description yet.',
+  noSpecifications: 'No specifications listed for this product.',
+  supportTitle: 'Need help with this product?',
+  supportText: (email: string) =>
+    `Our team answers questions on sizing, fit, assembly and warranty within 24-48 business hours. Write to ${email} or use the contact page.`,
+  supportEmailLabel: 'Email support',
+  supportContactLink: 'Go to the contact page',
+  notFoundTitle: 'Product Not Found',
+  notFoundText: 'This product may have been renamed or is no longer in our catalogue.',
+  returnToShop: 'Return to Shop',
+  errorTitle: 'Something went wrong',
+  errorText: 'We could not load this product. Please try again in a moment.',
+  tryAgain: 'Try again',
 };

@@ -13,5 +13,6 @@ describe('money', () => {
 
   it('formats whole amounts for marketing lines', () => {
     expect(formatWholeMoney(20000)).toBe('$200');
+    expect(formatWholeMoney(100000)).toBe('$1000');
   });
 });

@@ -13,9 +13,12 @@ export function formatMoney(cents: number, currency = 'CAD'): string {
   return formatter.format(cents / 100);
 }
 
-/** Whole-dollar amounts without cents, for marketing lines ("$200"). */
+/** Whole-dollar amounts without cents or digit grouping, for marketing lines ("$200", "$1000"). */
 export function formatWholeMoney(cents: number, currency = 'CAD'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: 0 }).format(
-    cents / 100,
-  );
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    maximumFractionDigits: 0,
+    useGrouping: false,
+  }).format(cents / 100);
 }

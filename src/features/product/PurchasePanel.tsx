@@ -1,0 +1,169 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { Price, Product } from '~/lib/surecart/types.ts';
+import { formatMoney, formatWholeMoney } from '~/lib/money.ts';
+import { PRODUCT_PAGE_FREE_SHIPPING_THRESHOLD } from '~/lib/store-policy.ts';
+import { cart as cartMessages, productPage as t } from '~/i18n/index.ts';
+import { CartIcon } from '~/components/ui/icons.tsx';
+import { addToCart } from '~/features/cart/store.ts';
+import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
+import {
+  availableValues,
+  checkAddToCart,
+  chooseOption,
+  choosePrice,
+  displayedAmount,
+  initialSelection,
+  isOptionEnabled,
+  resolveVariant,
+  type Selection,
+} from './selection.ts';
+import { $selectedVariant } from './selected-variant.ts';
+
+export type PurchaseProduct = Pick<Product, 'id' | 'name' | 'slug' | 'optionNames' | 'variants' | 'prices'> & {
+  /** Shown on the temporary cart line until the server confirms it. */
+  imageUrl: string | null;
+};
+
+interface Props {
+  product: PurchaseProduct;
+  /** A deep link's price and variant (`?price=…&variant=…`). */
+  wanted?: { priceId: string | null; variantId: string | null };
+}
+
+const priceLabel = (price: Price) => `${price.name ?? t.standardPrice} – ${formatMoney(price.amount, price.currency)}`;
+
+/** Keeps the selection for this product; a different product starts a fresh one. */
+function useSelection(product: PurchaseProduct, wanted: Props['wanted']) {
+  const [state, setState] = useState(() => ({ productId: product.id, selection: initialSelection(product, wanted) }));
+  const selection = state.productId === product.id ? state.selection : initialSelection(product);
+  const update = (next: Selection) => setState({ productId: product.id, selection: next });
+  return [selection, update] as const;
+}
+
+/** Options, price choice and Add to Cart (spec section 2, "Product page"; sections 4 and 5). */
+export default function PurchasePanel({ product, wanted }: Props) {
+  const [selection, setSelection] = useSelection(product, wanted);
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  const variant = useMemo(() => resolveVariant(product, selection), [product, selection]);
+  const amount = displayedAmount(product, selection);
+
+  useEffect(() => {
+    $selectedVariant.set(variant ? { productId: product.id, options: variant.options, mediaUrl: variant.mediaUrl } : null);
+  }, [product.id, variant]);
+
+  const update = (next: Selection) => {
+    setError(null);
+    setSelection(next);
+  };
+
+  const onAdd = () => {
+    const check = checkAddToCart(product, selection);
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    setError(null);
+    addToCart({
+      productId: product.id,
+      productName: product.name,
+      productSlug: product.slug,
+      priceId: check.price.id,
+      priceName: check.price.name,
+      unitAmount: check.variant?.amount ?? check.price.amount,
+      currency: check.price.currency,
+      variantId: check.variant?.id ?? null,
+      variantOptions: check.variant?.options ?? [],
+      imageUrl: check.variant?.mediaUrl ?? product.imageUrl,
+    }).then(
+      () => notifySuccess(cartMessages.added, product.name),
+      (failure: unknown) => notifyError(failure instanceof Error ? failure.message : cartMessages.addFailed),
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      {amount && (
+        <p className="text-3xl font-bold tracking-tight text-ink" data-testid="product-price" aria-live="polite">
+          {formatMoney(amount.amount, amount.currency)}
+        </p>
+      )}
+
+      {product.optionNames.map((name, index) => {
+        const enabled = isOptionEnabled(selection, index);
+        const chosen = selection.options[index] ?? null;
+        const values = availableValues(product, selection, index);
+        const previous = product.optionNames[index - 1];
+        return (
+          <fieldset key={name} disabled={!enabled} className="group">
+            <legend className="mb-2 text-sm font-semibold text-ink">
+              {t.chooseOption(name)}
+              {chosen && <span className="font-normal text-subtle">: {chosen}</span>}
+              {!enabled && previous && <span className="ml-2 font-normal text-subtle">({t.unavailableUntil(previous)})</span>}
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {values.map((value) => (
+                <label
+                  key={value}
+                  className="cursor-pointer rounded-full border border-line px-4 py-2 text-sm font-medium text-ink transition has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent has-[:focus-visible]:ring-offset-2 hover:border-ink group-disabled:cursor-not-allowed group-disabled:opacity-50 dark:has-[:checked]:border-accent dark:has-[:checked]:bg-accent dark:has-[:checked]:text-on-accent"
+                >
+                  <input
+                    type="radio"
+                    className="sr-only"
+                    name={`option-${index}`}
+                    value={value}
+                    checked={chosen === value}
+                    onChange={() => update(chooseOption(selection, index, value))}
+                    // Choosing the selected value again clears it (a checked radio fires no change).
+                    onClick={() => chosen === value && update(chooseOption(selection, index, value))}
+                  />
+                  {value}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+
+      {product.prices.length > 1 && (
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-ink">{t.choosePrice}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {product.prices.map((price) => (
+              <label
+                key={price.id}
+                className="flex cursor-pointer items-center gap-3 rounded-xl border border-line px-4 py-3 text-sm text-ink has-[:checked]:border-brand has-[:checked]:ring-1 has-[:checked]:ring-brand has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent dark:has-[:checked]:border-accent dark:has-[:checked]:ring-accent"
+              >
+                <input
+                  type="radio"
+                  name="price"
+                  value={price.id}
+                  checked={selection.priceId === price.id}
+                  onChange={() => update(choosePrice(selection, price.id))}
+                  className="accent-brand"
+                />
+                <span>{priceLabel(price)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      <div className="space-y-3">
+        <button
+          type="button"
+          onClick={onAdd}
+          aria-describedby={error ? errorId : undefined}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand px-8 py-4 text-base font-semibold text-white shadow-sm hover:bg-brand-strong focus-visible:outline-offset-4 sm:w-auto"
+        >
+          <CartIcon className="h-5 w-5" />
+          {t.addToCart}
+        </button>
+        <p id={errorId} role="alert" className="min-h-5 text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+        <p className="text-sm text-subtle first-letter:uppercase">{t.policyLine(formatWholeMoney(PRODUCT_PAGE_FREE_SHIPPING_THRESHOLD))}</p>
+      </div>
+    </div>
+  );
+}

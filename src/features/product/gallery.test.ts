@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { buildGallery, imageIndexForVariant, variantGallery } from './gallery.ts';
+
+const v = (id: string, options: string[], mediaUrl: string | null) => ({ id, options, amount: null, mediaId: null, mediaUrl });
+const product = {
+  name: 'Trail One',
+  variants: [v('1', ['S', 'Red'], 'red.svg'), v('2', ['M', 'Red'], 'red.svg'), v('3', ['S', 'Blue'], 'blue.svg'), v('4', ['M', 'Green'], null)],
+};
+
+describe('gallery', () => {
+  it('uses the fetched gallery media, in order, when there is any', () => {
+    const media = [
+      { url: 'b.svg', alt: '', variantOption: 'Blue' },
+      { url: 'a.svg', alt: 'Side view', variantOption: null },
+    ];
+    expect(buildGallery(product, media)).toEqual([
+      { url: 'b.svg', alt: 'Trail One', variantOption: 'Blue' },
+      { url: 'a.svg', alt: 'Side view', variantOption: null },
+    ]);
+  });
+
+  it('falls back to the variants’ media URLs, each once, tied to the option that tells them apart', () => {
+    expect(variantGallery(product)).toEqual([
+      { url: 'red.svg', alt: 'Trail One – S – Red', variantOption: 'Red' },
+      { url: 'blue.svg', alt: 'Trail One – S – Blue', variantOption: 'Blue' },
+    ]);
+    expect(buildGallery(product, [])).toHaveLength(2);
+  });
+
+  it('is empty when neither exists', () => {
+    expect(buildGallery({ name: 'x', variants: [v('1', ['S'], null)] }, [])).toEqual([]);
+  });
+
+  it('finds the image of the selected variant by its own URL, else by its option value', () => {
+    const images = [
+      { url: 'detail.svg', alt: '', variantOption: null },
+      { url: 'red.svg', alt: '', variantOption: 'Red' },
+      { url: 'blue.svg', alt: '', variantOption: 'Blue' },
+    ];
+    expect(imageIndexForVariant(images, v('3', ['S', 'Blue'], 'blue.svg'))).toBe(2);
+    expect(imageIndexForVariant(images, v('9', ['L', 'Red'], null))).toBe(1);
+    expect(imageIndexForVariant(images, v('9', ['L', 'Green'], null))).toBe(-1);
+    expect(imageIndexForVariant(images, null)).toBe(-1);
+  });
+});

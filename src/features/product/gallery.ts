@@ -1,0 +1,59 @@
+/**
+ * The product gallery's images (spec section 4, "Gallery"): from gallery_ids
+ * when the product has them, else from its variants' media URLs; and which
+ * image belongs to the selected variant.
+ */
+import type { Product } from '~/lib/surecart/types.ts';
+
+export interface GalleryImage {
+  url: string;
+  alt: string;
+  /** The option value (a colour) the image shows, when it is tied to one. */
+  variantOption: string | null;
+}
+
+/**
+ * Images from the variants' media URLs, each once. An image is tied to the
+ * option value that every variant showing it has and no variant showing
+ * another image has (typically the colour).
+ */
+export function variantGallery(product: Pick<Product, 'name' | 'variants'>): GalleryImage[] {
+  const images: GalleryImage[] = [];
+  for (const variant of product.variants) {
+    const url = variant.mediaUrl;
+    if (!url || images.some((image) => image.url === url)) continue;
+    const sharing = product.variants.filter((v) => v.mediaUrl === url);
+    const others = product.variants.filter((v) => v.mediaUrl && v.mediaUrl !== url);
+    const option =
+      variant.options.find((o) => sharing.every((v) => v.options.includes(o)) && !others.some((v) => v.options.includes(o))) ?? null;
+    images.push({ url, alt: [product.name, ...variant.options].join(' – '), variantOption: option });
+  }
+  return images;
+}
+
+/**
+ * The gallery: media from gallery_ids (already fetched, in their order) when
+ * there are any, else the variants' images.
+ */
+export function buildGallery(
+  product: Pick<Product, 'name' | 'variants'>,
+  media: { url: string; alt: string; variantOption: string | null }[],
+): GalleryImage[] {
+  if (media.length > 0) {
+    return media.map((m) => ({ url: m.url, alt: m.alt || product.name, variantOption: m.variantOption }));
+  }
+  return variantGallery(product);
+}
+
+/**
+ * The image to show for a variant: its own media URL when the gallery has it,
+ * else the first image tied to one of its option values; -1 when none.
+ */
+export function imageIndexForVariant(images: GalleryImage[], variant: { options: string[]; mediaUrl: string | null } | null): number {
+  if (!variant) return -1;
+  if (variant.mediaUrl) {
+    const own = images.findIndex((image) => image.url === variant.mediaUrl);
+    if (own >= 0) return own;
+  }
+  return images.findIndex((image) => image.variantOption !== null && variant.options.includes(image.variantOption));
+}

@@ -1,0 +1,125 @@
+/**
+ * Option and price selection on the product page (spec section 4, "Option
+ * selection"; section 5, add-to-cart rules). Pure functions over an
+ * immutable selection; the purchase panel and the gallery only call these.
+ */
+import type { Price, Product, Variant } from '~/lib/surecart/types.ts';
+
+export interface Selection {
+  /** The chosen value of each option, in option order; null while not chosen. */
+  options: (string | null)[];
+  priceId: string | null;
+}
+
+/** What the product needs for selection: its options, variants and prices. */
+export type SelectableProduct = Pick<Product, 'optionNames' | 'variants' | 'prices'>;
+
+/** Number of options the product's variants are made of. */
+export function optionCount(product: SelectableProduct): number {
+  return Math.max(product.optionNames.length, ...product.variants.map((v) => v.options.length), 0);
+}
+
+/**
+ * A fresh selection: no option chosen; the price chosen when there is exactly
+ * one. A deep link may ask for a price and a variant (whose options are then
+ * chosen); an unknown price id is kept, so Add to Cart reports it.
+ */
+export function initialSelection(product: SelectableProduct, wanted: { priceId?: string | null; variantId?: string | null } = {}): Selection {
+  const count = optionCount(product);
+  const variant = wanted.variantId ? product.variants.find((v) => v.id === wanted.variantId) : undefined;
+  return {
+    options: Array.from({ length: count }, (_, i) => variant?.options[i] ?? null),
+    priceId: wanted.priceId ?? (product.prices.length === 1 ? product.prices[0]!.id : null),
+  };
+}
+
+/** Later options are disabled until the previous one is chosen. */
+export function isOptionEnabled(selection: Selection, index: number): boolean {
+  return index === 0 || selection.options[index - 1] != null;
+}
+
+function matches(variant: Variant, chosen: (string | null)[], upTo = chosen.length): boolean {
+  return chosen.slice(0, upTo).every((value, i) => value === null || variant.options[i] === value);
+}
+
+/** Values offered for an option: those of the variants matching the earlier choices, in catalogue order. */
+export function availableValues(product: SelectableProduct, selection: Selection, index: number): string[] {
+  const values: string[] = [];
+  for (const variant of product.variants) {
+    const value = variant.options[index];
+    if (value && matches(variant, selection.options, index) && !values.includes(value)) values.push(value);
+  }
+  return values;
+}
+
+/**
+ * Choosing the selected value clears it; choosing a value clears every later
+ * option. A disabled option (its previous one not chosen) cannot be chosen.
+ */
+export function chooseOption(selection: Selection, index: number, value: string): Selection {
+  if (!isOptionEnabled(selection, index) || index >= selection.options.length) return selection;
+  const next = selection.options.map((current, i) => (i < index ? current : null));
+  if (selection.options[index] !== value) next[index] = value;
+  return { ...selection, options: next };
+}
+
+export function choosePrice(selection: Selection, priceId: string): Selection {
+  return { ...selection, priceId };
+}
+
+export function allOptionsChosen(selection: Selection): boolean {
+  return selection.options.every((value) => value !== null);
+}
+
+/**
+ * The selected variant: once every option is chosen, the variant with exactly
+ * those values (null if none); before that, the first variant matching the
+ * partial choice.
+ */
+export function resolveVariant(product: SelectableProduct, selection: Selection): Variant | null {
+  if (product.variants.length === 0) return null;
+  if (allOptionsChosen(selection)) {
+    return product.variants.find((v) => selection.options.every((value, i) => v.options[i] === value)) ?? null;
+  }
+  return product.variants.find((v) => matches(v, selection.options)) ?? null;
+}
+
+export function selectedPrice(product: SelectableProduct, selection: Selection): Price | null {
+  return product.prices.find((p) => p.id === selection.priceId) ?? null;
+}
+
+/**
+ * The amount to show: the chosen variant's own amount once every option is
+ * chosen and it has one, else the selected price, else the first price.
+ */
+export function displayedAmount(product: SelectableProduct, selection: Selection): { amount: number; currency: string } | null {
+  const price = selectedPrice(product, selection) ?? product.prices[0];
+  if (!price) return null;
+  const variant = allOptionsChosen(selection) ? resolveVariant(product, selection) : null;
+  return { amount: variant?.amount ?? price.amount, currency: price.currency };
+}
+
+export const ADD_TO_CART_ERRORS = {
+  missingSelection: 'Please select all required options',
+  invalidPrice: 'Invalid price selection',
+  incompleteOptions: 'Please select all product options',
+} as const;
+
+export type AddToCartCheck =
+  | { ok: true; price: Price; variant: Variant | null }
+  | { ok: false; message: (typeof ADD_TO_CART_ERRORS)[keyof typeof ADD_TO_CART_ERRORS] };
+
+/**
+ * The add-to-cart rules of spec section 5, in order: a price (and, when the
+ * product has variants, a variant) must be selected; the price must be one
+ * of the product's; every option must be chosen.
+ */
+export function checkAddToCart(product: SelectableProduct, selection: Selection): AddToCartCheck {
+  const variant = resolveVariant(product, selection);
+  const hasVariants = product.variants.length > 0;
+  if (!selection.priceId || (hasVariants && !variant)) return { ok: false, message: ADD_TO_CART_ERRORS.missingSelection };
+  const price = selectedPrice(product, selection);
+  if (!price) return { ok: false, message: ADD_TO_CART_ERRORS.invalidPrice };
+  if (hasVariants && !allOptionsChosen(selection)) return { ok: false, message: ADD_TO_CART_ERRORS.incompleteOptions };
+  return { ok: true, price, variant };
+}

@@ -1,0 +1,31 @@
+/**
+ * The Specifications tab (spec section 2, "Product page"): every metadata key
+ * that is not internal, its underscores turned into spaced capitalised words.
+ */
+
+/** Keys that drive the shop rather than describe the product. */
+const INTERNAL_KEYS = new Set(['gallery_ids', 'related_collection_ids', 'parent_collection']);
+
+export function isInternalKey(key: string): boolean {
+  return INTERNAL_KEYS.has(key) || key.startsWith('_') || key.startsWith('wp_') || key.startsWith('sc_');
+}
+
+/** `frame_material` becomes "Frame Material". */
+export function formatSpecKey(key: string): string {
+  return key
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export interface Specification {
+  label: string;
+  value: string;
+}
+
+export function specifications(metadata: Record<string, string>): Specification[] {
+  return Object.entries(metadata)
+    .filter(([key, value]) => !isInternalKey(key) && value.trim() !== '')
+    .map(([key, value]) => ({ label: formatSpecKey(key), value }));
+}

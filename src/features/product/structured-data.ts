@@ -1,0 +1,63 @@
+/**
+ * Product and BreadcrumbList JSON-LD (schema.org) for a product page, built
+ * from the same data the page shows.
+ */
+import type { Product } from '~/lib/surecart/types.ts';
+import { brand } from '~/i18n/index.ts';
+
+const amount = (cents: number) => (cents / 100).toFixed(2);
+
+/** Plain text of the merchant's HTML, for the description field. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function productJsonLd(product: Product, url: string, images: string[], descriptionHtml: string) {
+  const amounts = [
+    ...product.prices.map((p) => p.amount),
+    ...product.variants.flatMap((v) => (v.amount === null ? [] : [v.amount])),
+  ];
+  const currency = product.prices[0]?.currency ?? 'CAD';
+  const availability = 'https://schema.org/InStock';
+  const offers =
+    amounts.length <= 1
+      ? { '@type': 'Offer', price: amount(amounts[0] ?? 0), priceCurrency: currency, availability, url }
+      : {
+          '@type': 'AggregateOffer',
+          lowPrice: amount(Math.min(...amounts)),
+          highPrice: amount(Math.max(...amounts)),
+          offerCount: product.prices.length,
+          priceCurrency: currency,
+          availability,
+          url,
+        };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.id,
+    url,
+    image: images,
+    description: plainText(descriptionHtml) || product.name,
+    brand: { '@type': 'Brand', name: brand.name },
+    category: product.collections[0]?.name,
+    offers,
+  };
+}
+
+export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+  };
+}

@@ -1,0 +1,52 @@
+/** The shop's own cart types, read from the shop host's checkout objects by ./checkout.ts. */
+
+export interface CartLine {
+  id: string;
+  quantity: number;
+  priceId: string;
+  /** Price name, null when the merchant gave none. */
+  priceName: string | null;
+  /** What one unit costs, in cents: the variant's amount when it has one, else the price's. */
+  unitAmount: number;
+  currency: string;
+  productId: string | null;
+  productName: string;
+  productSlug: string | null;
+  variantId: string | null;
+  variantOptions: string[];
+  imageUrl: string | null;
+  /** `price_gone` and the like: the line can no longer be bought. */
+  purchasableStatus: string;
+}
+
+export interface Checkout {
+  id: string;
+  status: string;
+  currency: string;
+  lines: CartLine[];
+  /** The hosted checkout page, opened in a new tab by the Checkout button. */
+  portalUrl: string | null;
+  /** Set once the checkout has been paid and became an order. */
+  orderId: string | null;
+  customerId: string | null;
+  subtotalAmount: number;
+  discountAmount: number;
+  shippingAmount: number;
+  taxAmount: number;
+  totalAmount: number;
+  amountDue: number;
+}
+
+/** A price of a product that a shopper adds; temporary cart lines are built from it. */
+export interface CartItemToAdd {
+  productId: string;
+  productName: string;
+  productSlug: string;
+  priceId: string;
+  priceName: string | null;
+  unitAmount: number;
+  currency: string;
+  variantId: string | null;
+  variantOptions: string[];
+  imageUrl: string | null;
+}
