@@ -8,6 +8,7 @@ import { catalogApi, type CommerceKeys } from './commerce/catalog-api.ts';
 import { mediaApi } from './wordpress/media-api.ts';
 import { CheckoutService } from './commerce/checkouts.ts';
 import { checkoutApi } from './commerce/checkout-api.ts';
+import { hostedCheckout } from './commerce/hosted-checkout.ts';
 import { FaultInjector } from './platform/faults.ts';
 import { MailOutbox, mailRoutes } from './platform/mail.ts';
 
@@ -80,12 +81,28 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
     return c.json({ ok: true });
   });
 
+  // A merchant taking a price off the catalogue (tests only): lines holding it become price_gone.
+  app.delete('/_local/catalog/prices/:id', (c) => {
+    if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
+    return store.removePrice(c.req.param('id')) ? c.body(null, 204) : c.json({ code: 'not_found', message: 'No such price.' }, 404);
+  });
+
+  // Events the platform would send to webhooks (order.paid, ...), newest first.
+  app.get('/_local/events', async (c) => {
+    const { rows } = await ctx.db.query(
+      `select id, type, data, created_at from local.events where $1::text is null or type = $1 order by id desc`,
+      [c.req.query('type') || null],
+    );
+    return c.json(rows);
+  });
+
   app.route('/', mailRoutes(outbox));
   // Services read the store through a getter, so a reset's fresh catalogue is picked up.
   const currentStore = () => store;
   const checkouts = new CheckoutService(ctx.db, currentStore, ctx.origin);
   app.route('/v1', catalogApi(currentStore, ctx.keys));
   app.route('/wp-json/surecart/v1', checkoutApi(checkouts));
+  app.route('/', hostedCheckout(checkouts, outbox, (id) => store.productsById.get(id)?.name, ctx.siteUrl));
   app.route('/', mediaApi(currentStore));
 
   app.get('/', (c) =>

@@ -38,6 +38,22 @@ export interface LineItemRow {
   updated_at: Date;
 }
 
+export interface CheckoutDetails {
+  email: string;
+  name: string;
+  address: { line1: string; city: string; region: string; postal_code: string; country: 'CA' | 'US' };
+  shippingAmount: number;
+  taxAmount: number;
+}
+
+export interface PaidOrder {
+  orderId: string;
+  orderNumber: number;
+  customerId: string;
+  checkout: CheckoutRow;
+  lines: LineItemRow[];
+}
+
 export interface NewLine {
   price: string;
   variant?: string | null;
@@ -181,6 +197,64 @@ export class CheckoutService {
     return line;
   }
 
+  /** Saves the shopper's details and the shipping and tax they lead to. */
+  async saveDetails(id: string, details: CheckoutDetails): Promise<CheckoutRow> {
+    await this.findOpen(id);
+    const { rows } = await this.db.query<CheckoutRow>(
+      `update local.checkouts set email = $2, name = $3, shipping_address = $4, shipping_amount = $5, tax_amount = $6,
+         status = 'finalized', updated_at = now() where id = $1 returning *`,
+      [id, details.email.toLowerCase(), details.name, JSON.stringify(details.address), details.shippingAmount, details.taxAmount],
+    );
+    return rows[0]!;
+  }
+
+  /**
+   * Takes the (test) payment: the customer is found or created by e-mail, the
+   * order is created, the checkout marked paid, and an `order.paid` event
+   * recorded for the accounts work that links customers to profiles.
+   */
+  async pay(id: string): Promise<PaidOrder> {
+    const checkout = await this.findOpen(id);
+    const lines = await this.lines(id);
+    if (!checkout.email || !checkout.shipping_address) {
+      throw unprocessable('checkout.details_missing', 'Enter your details before paying.', 'email');
+    }
+    if (!lines.some((l) => this.purchasableStatus(l) === 'purchasable')) {
+      throw unprocessable('checkout.empty', 'There is nothing to pay for in this checkout.', 'line_items');
+    }
+    const amounts = this.amounts(checkout, lines);
+    return this.db.transaction(async (tx) => {
+      const customer = await tx.query<{ id: string }>(
+        `insert into local.customers (id, email, name) values ('cus_' || replace(gen_random_uuid()::text, '-', ''), $1, $2)
+         on conflict (email) do update set name = coalesce(excluded.name, local.customers.name) returning id`,
+        [checkout.email, checkout.name],
+      );
+      const customerId = customer.rows[0]!.id;
+      const order = await tx.query<{ id: string; number: number }>(
+        `insert into local.orders (id, checkout_id, customer_id, total_amount, currency)
+         values ('ord_' || replace(gen_random_uuid()::text, '-', ''), $1, $2, $3, $4) returning id, number`,
+        [id, customerId, amounts.total_amount, checkout.currency],
+      );
+      const { id: orderId, number } = order.rows[0]!;
+      const paid = await tx.query<CheckoutRow>(
+        `update local.checkouts set status = 'paid', order_id = $2, customer_id = $3, paid_at = now(), updated_at = now()
+         where id = $1 returning *`,
+        [id, orderId, customerId],
+      );
+      await tx.query(`insert into local.events (type, data) values ('order.paid', $1)`, [
+        JSON.stringify({ order_id: orderId, checkout_id: id, customer_id: customerId, email: checkout.email, total_amount: amounts.total_amount, currency: checkout.currency }),
+      ]);
+      return { orderId, orderNumber: 1000 + number, customerId, checkout: paid.rows[0]!, lines };
+    });
+  }
+
+  private async customer(id: string | null) {
+    if (!id) return null;
+    const { rows } = await this.db.query<{ id: string; email: string; name: string | null }>('select * from local.customers where id = $1', [id]);
+    const customer = rows[0];
+    return customer ? { id: customer.id, object: 'customer', email: customer.email, name: customer.name, live_mode: true } : id;
+  }
+
   private async touch(checkoutId: string): Promise<void> {
     await this.db.query('update local.checkouts set updated_at = now() where id = $1', [checkoutId]);
   }
@@ -293,7 +367,7 @@ export class CheckoutService {
       line_items: expand.has('line_items')
         ? { object: 'list', pagination: { count: items.length, limit: 100, page: 1, url: '/v1/line_items' }, data: items }
         : items.map((i) => i.id),
-      customer: checkout.customer_id,
+      customer: expand.has('customer') ? await this.customer(checkout.customer_id) : checkout.customer_id,
       order: checkout.order_id,
       shipping_address: checkout.shipping_address,
       discount: null,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from '../db.ts';
+import { escapeHtml } from './html.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -57,10 +58,6 @@ export class MailOutbox {
   async clear(): Promise<void> {
     await this.db.exec('delete from local.mail');
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
 
 /** `/mail` for people (a readable page, newest first) and `/_local/mail` for tests (JSON). */

@@ -5,20 +5,30 @@ import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 
 export const backendOrigin = `http://127.0.0.1:${E2E_BACKEND_PORT}`;
 
+interface ConsoleErrors {
+  /** Console errors a test provokes on purpose (a failing request), so they do not fail it. */
+  allow(...patterns: RegExp[]): void;
+}
+
 /** Every test fails on a console error or an uncaught exception (hydration mismatches included). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        // A page answered with an error status (the 404 page) logs its own load; that is the test's subject.
-        if (message.text().startsWith('Failed to load resource') && message.location().url === page.url()) return;
-        errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
+      const allowed: RegExp[] = [];
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          // A page answered with an error status (the 404 page) logs its own load; that is the test's subject.
+          if (message.text().startsWith('Failed to load resource') && message.location().url === page.url()) return;
+          errors.push(message.text());
+        });
+        page.on('pageerror', (error) => errors.push(error.message));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use({ allow: (...patterns) => allowed.push(...patterns) });
+      expect(errors.filter((e) => !allowed.some((p) => p.test(e))), 'console errors').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,0 +1,174 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useStore } from '@nanostores/react';
+import { useRef } from 'react';
+import type { CartLine } from '~/lib/surecart/checkout-types.ts';
+import { formatMoney } from '~/lib/money.ts';
+import { cartDrawer as t } from '~/i18n/index.ts';
+import { CartIcon, MinusIcon, PlusIcon, SpinnerIcon, TrashIcon, XIcon } from '~/components/ui/icons.tsx';
+import { notifyError } from '~/features/notifications/notify.ts';
+import { isTemporaryLine, MIN_QUANTITY } from './cart-lines.ts';
+import { LineImage } from './LineImage.tsx';
+import { $cart, $cartOpen, $cartSubtotal, changeQuantity, clearCart, removeFromCart } from './store.ts';
+
+const reportFailure = (error: unknown) => notifyError(error instanceof Error ? error.message : String(error));
+
+function LineRow({ line, busy }: { line: CartLine; busy: boolean }) {
+  const locked = busy || isTemporaryLine(line);
+  const gone = line.purchasableStatus !== 'purchasable';
+  return (
+    <li className="relative flex gap-4 py-4" aria-busy={busy || undefined}>
+      <LineImage url={line.imageUrl} size="large" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="font-semibold leading-snug text-ink">
+          {line.productSlug ? (
+            <a href={`/product/${line.productSlug}`} onClick={() => $cartOpen.set(false)} className="hover:underline">
+              {line.productName}
+            </a>
+          ) : (
+            line.productName
+          )}
+        </p>
+        {line.variantOptions.length > 0 && <p className="text-sm text-subtle">{line.variantOptions.join(' / ')}</p>}
+        {line.priceName && <p className="text-sm text-subtle">{line.priceName}</p>}
+        {gone && <p className="text-sm font-semibold text-red-700 dark:text-red-400">{t.noLongerAvailable}</p>}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <div className="inline-flex items-center rounded-full border border-line" role="group" aria-label={`${t.quantity}: ${line.productName}`}>
+            <button
+              type="button"
+              aria-label={t.decrease(line.productName)}
+              disabled={locked || gone || line.quantity <= MIN_QUANTITY}
+              onClick={() => changeQuantity(line.id, line.quantity - 1).catch(reportFailure)}
+              className="inline-flex h-9 w-9 items-center justify-center rounded-full text-ink hover:bg-muted disabled:cursor-not-allowed disabled:opacity-40"
+            >
+              <MinusIcon className="h-4 w-4" />
+            </button>
+            <output className="min-w-8 text-center text-sm font-semibold tabular-nums" aria-live="polite" aria-label={t.quantity}>
+              {line.quantity}
+            </output>
+            <button
+              type="button"
+              aria-label={t.increase(line.productName)}
+              disabled={locked || gone}
+              onClick={() => changeQuantity(line.id, line.quantity + 1).catch(reportFailure)}
+              className="inline-flex h-9 w-9 items-center justify-center rounded-full text-ink hover:bg-muted disabled:cursor-not-allowed disabled:opacity-40"
+            >
+              <PlusIcon className="h-4 w-4" />
+            </button>
+          </div>
+          <p className="text-sm font-semibold text-ink">
+            {formatMoney(line.unitAmount, line.currency)} <span className="font-normal text-subtle">{t.unitPrice}</span>
+          </p>
+          <button
+            type="button"
+            aria-label={t.remove(line.productName)}
+            disabled={locked}
+            onClick={() => removeFromCart(line.id).catch(reportFailure)}
+            className="inline-flex h-9 w-9 items-center justify-center rounded-full text-subtle hover:bg-muted hover:text-ink disabled:cursor-not-allowed disabled:opacity-40"
+          >
+            <TrashIcon className="h-4 w-4" />
+          </button>
+        </div>
+      </div>
+      {busy && (
+        <div className="absolute inset-0 flex items-center justify-center rounded-xl bg-surface/70" role="status">
+          <SpinnerIcon className="h-6 w-6 text-ink" />
+          <span className="sr-only">{t.updating}</span>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** "Review Your Cart": a focus-trapped side sheet (spec section 2, "Cart drawer"). */
+export default function CartDrawerDialog() {
+  const open = useStore($cartOpen);
+  const { lines, busyLineIds, loading, checkout } = useStore($cart);
+  const subtotal = useStore($cartSubtotal);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const currency = lines[0]?.currency ?? checkout?.currency ?? 'CAD';
+
+  const onCheckout = () => {
+    if (checkout?.portalUrl) window.open(checkout.portalUrl, '_blank', 'noopener');
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => $cartOpen.set(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            // The drawer opens from the header's cart button (outside Radix's trigger): give focus back to it.
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-surface text-ink shadow-2xl data-[state=open]:animate-[slide-in-right_200ms_ease-out]"
+        >
+          <div className="flex items-center justify-between border-b border-line px-5 py-4">
+            <Dialog.Title className="text-lg font-bold">{t.title}</Dialog.Title>
+            <Dialog.Close className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-muted" aria-label={t.close}>
+              <XIcon className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t.description}</Dialog.Description>
+
+          {loading && lines.length === 0 ? (
+            <div className="flex flex-1 items-center justify-center" role="status">
+              <SpinnerIcon className="h-6 w-6" />
+              <span className="sr-only">{t.loading}</span>
+            </div>
+          ) : lines.length === 0 ? (
+            <div className="flex flex-1 flex-col items-center justify-center gap-3 px-8 text-center">
+              <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-muted text-subtle">
+                <CartIcon className="h-7 w-7" />
+              </span>
+              <p className="text-lg font-semibold">{t.emptyTitle}</p>
+              <p className="text-subtle">{t.emptyText}</p>
+              <a
+                href="/shop"
+                onClick={() => $cartOpen.set(false)}
+                className="mt-3 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong"
+              >
+                {t.continueShopping}
+              </a>
+            </div>
+          ) : (
+            <ul className="flex-1 divide-y divide-line overflow-y-auto px-5" aria-label={t.lines}>
+              {lines.map((line) => (
+                <LineRow key={line.id} line={line} busy={busyLineIds.includes(line.id)} />
+              ))}
+            </ul>
+          )}
+
+          <div className="space-y-3 border-t border-line px-5 py-5">
+            <div className="flex items-center justify-between text-base font-semibold">
+              <span>{t.subtotal}</span>
+              <span data-testid="cart-subtotal">{formatMoney(subtotal, currency)}</span>
+            </div>
+            <p className="text-sm text-subtle">{t.taxesNote}</p>
+            <button
+              type="button"
+              onClick={onCheckout}
+              disabled={lines.length === 0 || !checkout?.portalUrl}
+              className="w-full rounded-full bg-brand px-6 py-3.5 font-semibold text-white hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {t.checkout}
+              <span className="sr-only"> ({t.checkoutNewTab})</span>
+            </button>
+            {lines.length > 0 && (
+              <button
+                type="button"
+                onClick={() => clearCart().catch(reportFailure)}
+                className="w-full rounded-full px-6 py-2 text-sm font-medium text-subtle hover:bg-muted hover:text-ink"
+              >
+                {t.clear}
+              </button>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

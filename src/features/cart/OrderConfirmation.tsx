@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import type { Checkout } from '~/lib/surecart/checkout-types.ts';
+import { getOrderCheckout } from '~/lib/surecart/checkout.ts';
+import { formatMoney } from '~/lib/money.ts';
+import { thankYou as t } from '~/i18n/index.ts';
+import { SpinnerIcon, CheckIcon } from '~/components/ui/icons.tsx';
+import { LineImage } from './LineImage.tsx';
+import { forgetPaidCheckout } from './store.ts';
+
+interface Props {
+  /** The `sc_order` parameter: the paid checkout's id. */
+  checkoutId: string | null;
+  /** Signed-in shoppers already have an account; guests are asked to activate the one their order created. */
+  signedIn?: boolean;
+}
+
+type State = { status: 'loading' } | { status: 'ready'; order: Checkout } | { status: 'missing' };
+
+/** The thank-you page's body: loading, then the order, or Order Not Found (spec section 2, "Thank-you page"). */
+export default function OrderConfirmation({ checkoutId, signedIn = false }: Props) {
+  const [state, setState] = useState<State>(checkoutId ? { status: 'loading' } : { status: 'missing' });
+
+  useEffect(() => {
+    if (!checkoutId) return;
+    const controller = new AbortController();
+    getOrderCheckout(checkoutId, controller.signal).then(
+      (order) => {
+        setState({ status: 'ready', order });
+        // The cart became this order: the shop's cart is empty from now on.
+        forgetPaidCheckout(order.id);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(t.notFoundText, error);
+        setState({ status: 'missing' });
+      },
+    );
+    return () => controller.abort();
+  }, [checkoutId]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="flex flex-col items-center gap-3 py-24 text-subtle" role="status">
+        <SpinnerIcon className="h-8 w-8" />
+        <p>{t.loading}</p>
+      </div>
+    );
+  }
+
+  if (state.status === 'missing') {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center py-24 text-center">
+        <h1 className="text-3xl font-bold tracking-tight">{t.notFoundTitle}</h1>
+        <p className="mt-4 text-lg text-subtle">{t.notFoundText}</p>
+        <a href="/shop" className="mt-8 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong">
+          {t.continueShopping}
+        </a>
+      </section>
+    );
+  }
+
+  const { order } = state;
+  const money = (cents: number) => formatMoney(cents, order.currency);
+  const rows: [string, number][] = [
+    [t.subtotal, order.subtotalAmount],
+    ...(order.discountAmount ? ([[t.discount, -order.discountAmount]] as [string, number][]) : []),
+    [t.shipping, order.shippingAmount],
+    [t.tax, order.taxAmount],
+  ];
+  return (
+    <div className="mx-auto max-w-3xl py-12">
+      <div className="text-center">
+        <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300">
+          <CheckIcon className="h-7 w-7" />
+        </span>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{t.heading}</h1>
+        <p className="mt-3 text-subtle">{t.confirmed}</p>
+        <p className="mt-1 text-sm text-subtle">{t.orderReference(order.orderId ?? order.id)}</p>
+      </div>
+
+      {!signedIn && (
+        <aside className="mt-8 rounded-2xl border border-line bg-brand-soft p-5 text-ink dark:bg-brand/15" aria-labelledby="activate-title">
+          <h2 id="activate-title" className="font-semibold">
+            {t.activateTitle}
+          </h2>
+          <p className="mt-1 text-sm">{t.activateText}</p>
+        </aside>
+      )}
+
+      <section className="mt-8 rounded-2xl border border-line bg-surface p-5 sm:p-6" aria-labelledby="order-items">
+        <h2 id="order-items" className="text-lg font-bold">
+          {t.items}
+        </h2>
+        <ul className="mt-2 divide-y divide-line">
+          {order.lines.map((line) => (
+            <li key={line.id} className="flex items-center gap-4 py-4">
+              <LineImage url={line.imageUrl} size="small" />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">{line.productName}</p>
+                {line.variantOptions.length > 0 && <p className="text-sm text-subtle">{line.variantOptions.join(' / ')}</p>}
+                <p className="text-sm text-subtle">{t.quantity(line.quantity)}</p>
+              </div>
+              <p className="font-semibold tabular-nums">{money(line.unitAmount * line.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-2 space-y-2 border-t border-line pt-4 text-sm">
+          {rows.map(([label, amount]) => (
+            <div key={label} className="flex justify-between">
+              <dt className="text-subtle">{label}</dt>
+              <dd className="tabular-nums">{money(amount)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between border-t border-line pt-3 text-base font-bold">
+            <dt>{t.total}</dt>
+            <dd className="tabular-nums" data-testid="order-total">
+              {money(order.totalAmount)}
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-4 text-xs text-subtle">{t.currency(order.currency)}</p>
+      </section>
+      <div className="mt-8 text-center">
+        <a href="/shop" className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong">
+          {t.continueShopping}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,252 @@
+import type { Page } from '@playwright/test';
+import { backendOrigin, commerceApi, expect, expectNoAxeViolations, test, useTheme, waitForIslands } from './fixtures.ts';
+
+const checkoutApi = (path: string, init?: RequestInit) =>
+  fetch(`${backendOrigin}/wp-json/surecart/v1${path}`, { ...init, headers: { 'Content-Type': 'application/json' } }).then((r) => r.json() as any);
+
+async function products() {
+  const { data } = await commerceApi('/products?limit=100&sort=name:asc&expand[]=prices&expand[]=variants');
+  return data as any[];
+}
+
+/** A cart made on the server, as if the shopper had added these earlier: [priceId, variantId?, quantity]. */
+async function seedCart(page: Page, lines: [string, string | undefined, number][]) {
+  const checkout = await checkoutApi('/checkouts', {
+    method: 'POST',
+    body: JSON.stringify({ line_items: lines.map(([price, variant, quantity]) => ({ price, variant, quantity })), live_mode: true }),
+  });
+  await page.addInitScript((id) => localStorage.setItem('checkoutId', id), checkout.id);
+  return checkout.id as string;
+}
+
+const cartButton = (page: Page) => page.getByRole('button', { name: /Open cart/ });
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Review Your Cart' });
+
+/** The drawer is modal: the page behind it is hidden from assistive technology until it closes. */
+async function closeDrawer(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+}
+
+async function openDrawer(page: Page) {
+  await waitForIslands(page);
+  await cartButton(page).click();
+  await expect(drawer(page)).toBeVisible();
+  return drawer(page);
+}
+
+test.describe('cart drawer', () => {
+  test('shows the lines with options, unit prices and subtotal, and changes quantities with one request after quick clicks', async ({ page }) => {
+    const all = await products();
+    const bike = all.find((p) => p.variants.data.length > 1);
+    const bottle = all.find((p) => p.variants.data.length === 0);
+    await seedCart(page, [
+      [bike.prices.data[0].id, bike.variants.data[0].id, 1],
+      [bike.prices.data[0].id, bike.variants.data[1].id, 1],
+      [bottle.prices.data[0].id, undefined, 1],
+    ]);
+    await page.goto('/');
+    await expect(cartButton(page)).toHaveAccessibleName(/3 items in cart/);
+    const cart = await openDrawer(page);
+    const lines = cart.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+    await expect(lines).toHaveCount(3);
+    const first = bike.variants.data[0];
+    await expect(lines.first()).toContainText(bike.name);
+    await expect(lines.first()).toContainText([first.option_1, first.option_2, first.option_3].filter(Boolean).join(' / '));
+    await expect(lines.first().getByRole('button', { name: `Decrease quantity of ${bike.name}` })).toBeDisabled();
+
+    const patches: string[] = [];
+    page.on('request', (request) => request.method() === 'PATCH' && patches.push(request.url()));
+    const bottleLine = lines.filter({ hasText: bottle.name });
+    const increase = bottleLine.getByRole('button', { name: `Increase quantity of ${bottle.name}` });
+    await increase.click();
+    await increase.click();
+    await increase.click();
+    await expect(bottleLine.getByRole('status').filter({ hasText: /^\d+$/ })).toHaveText('4');
+    await expect.poll(() => patches.length).toBe(1);
+    await expect(bottleLine.getByRole('button', { name: `Increase quantity of ${bottle.name}` })).toBeEnabled();
+    const unit = bottle.prices.data[0].amount;
+    const expected = 2 * (bike.variants.data[0].amount ?? bike.prices.data[0].amount) - (bike.variants.data[0].amount ?? bike.prices.data[0].amount) + (bike.variants.data[1].amount ?? bike.prices.data[0].amount) + 4 * unit;
+    await expect(cart.getByTestId('cart-subtotal')).toHaveText(`$${(expected / 100).toLocaleString('en-CA', { minimumFractionDigits: 2 })}`);
+    await closeDrawer(page);
+    await expect(cartButton(page)).toHaveAccessibleName(/6 items in cart/);
+
+    await page.reload();
+    await expect(cartButton(page)).toHaveAccessibleName(/6 items in cart/);
+  });
+
+  test('removes a line, then empties the cart', async ({ page }) => {
+    const all = await products();
+    const [a, b] = all.filter((p) => p.variants.data.length === 0);
+    await seedCart(page, [
+      [a.prices.data[0].id, undefined, 1],
+      [b.prices.data[0].id, undefined, 2],
+    ]);
+    await page.goto('/');
+    const cart = await openDrawer(page);
+    await cart.getByRole('button', { name: `Remove ${a.name}` }).click();
+    await expect(cart.getByRole('listitem')).toHaveCount(1);
+    await closeDrawer(page);
+    await expect(cartButton(page)).toHaveAccessibleName(/2 items in cart/);
+    await openDrawer(page);
+    await cart.getByRole('button', { name: 'Clear cart' }).click();
+    await expect(cart.getByText('Your cart is empty')).toBeVisible();
+    await expect(cart.getByText("Looks like you haven't added anything to your cart yet.")).toBeVisible();
+    await expect(cart.getByRole('button', { name: /^Checkout/ })).toBeDisabled();
+    expect(await page.evaluate(() => localStorage.getItem('checkoutId'))).toBeNull();
+  });
+
+  test('a failed quantity update returns the line to the server’s quantity', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 500/, /HTTP 500/);
+    const bottle = (await products()).find((p) => p.variants.data.length === 0);
+    const id = await seedCart(page, [[bottle.prices.data[0].id, undefined, 2]]);
+    const lineId = (await checkoutApi(`/checkouts/${id}?expand[]=line_items`)).line_items.data[0].id;
+    await fetch(`${backendOrigin}/_local/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ method: 'PATCH', path: `/wp-json/surecart/v1/line_items/${lineId}`, status: 500 }),
+    });
+    await page.goto('/');
+    const cart = await openDrawer(page);
+    const quantity = cart.getByRole('status').filter({ hasText: /^\d+$/ });
+    await cart.getByRole('button', { name: `Increase quantity of ${bottle.name}` }).click();
+    await expect(quantity).toHaveText('3');
+    await expect(page.getByText('Failed to update quantity')).toBeVisible();
+    await expect(quantity).toHaveText('2');
+  });
+
+  test('a stored id of an unknown checkout gives an empty cart and is forgotten', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 404/, /Failed to load cart/);
+    await page.addInitScript(() => localStorage.setItem('checkoutId', '00000000-0000-4000-8000-000000000000'));
+    await page.goto('/');
+    const cart = await openDrawer(page);
+    await expect(cart.getByText('Your cart is empty')).toBeVisible();
+    await closeDrawer(page);
+    await expect(cartButton(page)).toHaveAccessibleName(/0 items in cart/);
+    expect(await page.evaluate(() => localStorage.getItem('checkoutId'))).toBeNull();
+  });
+
+  test('a stored id of a paid checkout gives an empty cart', async ({ page }) => {
+    const bottle = (await products()).find((p) => p.variants.data.length === 0);
+    const id = await seedCart(page, [[bottle.prices.data[0].id, undefined, 1]]);
+    const details = new URLSearchParams({ email: 'paid@example.ca', name: 'Paid Rider', line1: '9 rue King', city: 'Sherbrooke', country: 'CA', region: 'QC', postal_code: 'J1H 1P1' });
+    await fetch(`${backendOrigin}/checkout/${id}/details`, { method: 'POST', body: details, redirect: 'manual' });
+    await fetch(`${backendOrigin}/checkout/${id}/pay`, { method: 'POST', redirect: 'manual' });
+    await page.goto('/');
+    await waitForIslands(page);
+    await expect(cartButton(page)).toHaveAccessibleName(/0 items in cart/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('checkoutId'))).toBeNull();
+  });
+
+  test('a line whose price was taken off the catalogue says "No longer available"', async ({ page }) => {
+    const product = (await products()).find((p) => p.prices.data.length > 1 && p.variants.data.length > 0);
+    const price = product.prices.data.at(-1);
+    await seedCart(page, [[price.id, product.variants.data[0].id, 1]]);
+    await fetch(`${backendOrigin}/_local/catalog/prices/${price.id}`, { method: 'DELETE' });
+    await page.goto('/');
+    const cart = await openDrawer(page);
+    const notice = cart.getByText('No longer available');
+    await expect(notice).toBeVisible();
+    // In red: the text colour, whatever notation the stylesheet uses, as RGB through a canvas.
+    const [r, g, b] = await notice.evaluate((el) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.fillStyle = getComputedStyle(el).color;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    });
+    expect(r).toBeGreaterThan(g! + 60);
+    expect(r).toBeGreaterThan(b! + 60);
+    await expect(cart.getByRole('button', { name: `Increase quantity of ${product.name}` })).toBeDisabled();
+  });
+
+  test('traps focus while open and gives it back to the cart button on close', async ({ page }) => {
+    await page.goto('/');
+    await openDrawer(page);
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+    expect(await drawer(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await expect(cartButton(page)).toBeFocused();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the open drawer has no axe violations in ${theme} theme`, async ({ page }) => {
+      const bottle = (await products()).find((p) => p.variants.data.length === 0);
+      await seedCart(page, [[bottle.prices.data[0].id, undefined, 1]]);
+      await useTheme(page, theme);
+      await page.goto('/');
+      await openDrawer(page);
+      await expect(drawer(page).getByRole('listitem')).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('purchase', () => {
+  test('add, check out on the hosted page in a new tab, pay, see the order, and find the cart empty', async ({ page, context }) => {
+    const all = await products();
+    const bottle = all.find((p) => p.variants.data.length === 0 && p.prices.data.length === 1);
+    await page.goto(`/product/${bottle.slug}`);
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartButton(page)).toHaveAccessibleName(/1 item in cart/);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartButton(page)).toHaveAccessibleName(/2 items in cart/);
+    const cart = await openDrawer(page);
+    await expect(cart.getByRole('status').filter({ hasText: /^\d+$/ })).toHaveText('2');
+
+    const [hosted] = await Promise.all([context.waitForEvent('page'), cart.getByRole('button', { name: /^Checkout/ }).click()]);
+    await hosted.waitForLoadState();
+    await expect(hosted.getByText('Test mode: no real payment')).toBeVisible();
+    await hosted.getByLabel('E-mail').fill('buyer@example.ca');
+    await hosted.getByLabel('Full name').fill('Jeanne Gagnon');
+    await hosted.getByLabel('Street address').fill('45 rue Wellington');
+    await hosted.getByLabel('City').fill('Sherbrooke');
+    await hosted.getByLabel('Postal or ZIP code').fill('J1H 5C7');
+    await hosted.getByLabel('Province or state').selectOption('QC');
+    await hosted.getByRole('button', { name: 'Continue to payment' }).click();
+    const subtotal = 2 * bottle.prices.data[0].amount;
+    const shipping = subtotal >= 20000 ? 0 : 1500;
+    const total = subtotal + shipping + Math.round((subtotal + shipping) * 0.14975);
+    const totalText = `$${(total / 100).toLocaleString('en-CA', { minimumFractionDigits: 2 })}`;
+    await hosted.getByRole('button', { name: `Pay ${totalText} (test payment)` }).click();
+
+    await expect(hosted).toHaveURL(/\/thank-you\?sc_order=/);
+    await expect(hosted.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await expect(hosted.getByRole('heading', { name: 'Activate Your Account' })).toBeVisible();
+    await expect(hosted.getByText(bottle.name)).toBeVisible();
+    await expect(hosted.getByText('Qty 2')).toBeVisible();
+    await expect(hosted.getByTestId('order-total')).toHaveText(totalText);
+    await expect(hosted.getByText('All amounts in CAD.')).toBeVisible();
+    await waitForIslands(hosted);
+    await expect(hosted.getByRole('button', { name: /Open cart/ })).toHaveAccessibleName(/0 items in cart/);
+
+    await page.reload();
+    await waitForIslands(page);
+    await expect(cartButton(page)).toHaveAccessibleName(/0 items in cart/);
+  });
+
+  test('the thank-you page without an order, or with an unknown one, says Order Not Found', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 404/, /Unable to load order details/);
+    await page.goto('/thank-you');
+    await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+    await expect(page.getByText('Unable to load order details')).toBeVisible();
+    const response = await page.goto('/thank-you?sc_order=00000000-0000-4000-8000-000000000000');
+    expect(response?.headers()['cache-control']).toContain('no-store');
+    await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the thank-you page has no axe violations in ${theme} theme`, async ({ page }) => {
+      const bottle = (await products()).find((p) => p.variants.data.length === 0);
+      const checkout = await checkoutApi('/checkouts', { method: 'POST', body: JSON.stringify({ line_items: [{ price: bottle.prices.data[0].id }] }) });
+      const details = new URLSearchParams({ email: 'a@example.ca', name: 'Axe Tester', line1: '1 rue Principale', city: 'Québec', country: 'CA', region: 'QC', postal_code: 'G1R 4P5' });
+      await fetch(`${backendOrigin}/checkout/${checkout.id}/details`, { method: 'POST', body: details, redirect: 'manual' });
+      await fetch(`${backendOrigin}/checkout/${checkout.id}/pay`, { method: 'POST', redirect: 'manual' });
+      await useTheme(page, theme);
+      await page.goto(`/thank-you?sc_order=${checkout.id}`);
+      await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
