@@ -370,12 +370,9 @@ describe('loading', () => {
     expect(loadCatalog({ mediaOrigin: ORIGIN, scale: 10 })).toEqual(catalog);
   });
 
-  it('scales to 10,000 products with unique slugs, true counts and shared media, quickly', () => {
-    const started = performance.now();
+  // How long the generator takes is measured by `npm run bench`, not here.
+  it('scales to 10,000 products with unique slugs, true counts and shared media', () => {
     const big = loadCatalog({ mediaOrigin: ORIGIN, scale: 10_000 });
-    const elapsed = performance.now() - started;
-    // The budget is 1.5 s; the slack absorbs test workers running in parallel.
-    expect(elapsed).toBeLessThan(2500);
 
     expect(big.products).toHaveLength(10_000);
     expect(new Set(big.products.map((product) => product.slug)).size).toBe(10_000);
