@@ -9,32 +9,32 @@
  */
 import { z } from 'astro/zod';
 
-const text = (what: string) =>
+// Astro reports a missing field as "Required" and a wrong type as "Expected
+// type ..., received ..."; the rules below add their own messages.
+const text = (what: string, maxLength = Infinity) =>
   z
-    .string({ required_error: `${what} is required`, invalid_type_error: `${what} must be text` })
+    .string()
     .trim()
-    .min(1, `${what} must not be empty`);
+    .min(1, `${what} must not be empty`)
+    .max(maxLength, `${what} must be at most ${maxLength} characters (search engines cut longer ones)`);
 
 /** Dates are written YYYY-MM-DD without quotes, which YAML reads as a date. */
 const calendarDate = (what: string) =>
-  z.date({
-    required_error: `${what} is required (write it as YYYY-MM-DD, e.g. 2025-04-24)`,
-    invalid_type_error: `${what} must be a date written as YYYY-MM-DD without quotes, e.g. 2025-04-24`,
+  z.custom<Date>((value) => value instanceof Date && !Number.isNaN(value.getTime()), {
+    message: `${what} must be a date written as YYYY-MM-DD without quotes, e.g. 2025-04-24`,
   });
 
 /** A link inside the shop (starting with /), an e-mail link, or a full https:// address. */
 const href = z
-  .string({ required_error: 'href is required' })
+  .string()
   .regex(/^(\/|mailto:|https:\/\/)/, 'href must start with /, mailto: or https://');
 
 const link = z.object({ label: text('label'), href });
 
 /** What every page needs for search engines and link previews. */
 const seo = {
-  title: text('title').pipe(z.string().max(60, 'title must be at most 60 characters (search engines cut longer ones)')),
-  description: text('description').pipe(
-    z.string().max(160, 'description must be at most 160 characters (search engines cut longer ones)'),
-  ),
+  title: text('title', 60),
+  description: text('description', 160),
 };
 
 /** Shipping & Returns, Privacy Policy, Terms of Service: a markdown body under a dated heading. */
@@ -63,7 +63,7 @@ export const policySchema = z
 
 /** Lower-case words joined by hyphens: used in the page address after #. */
 const anchorId = z
-  .string({ required_error: 'id is required' })
+  .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be lower-case letters and digits joined by hyphens, e.g. orders-payment');
 
 export const faqSchema = z
