@@ -67,6 +67,21 @@ export const theme = {
   system: 'System',
 };
 
+/** Feedback while moving between pages (spec section 2, "Navigation behaviour"). */
+export const navigation = {
+  progressLabel: 'Page loading',
+  loading: 'Loading',
+};
+
+/** The frame around the editable content pages; their own words live in src/content/pages/. */
+export const contentPages = {
+  effective: 'Effective',
+  lastUpdated: 'Last updated',
+  onThisPage: 'On this page',
+  keyFacts: 'Key facts',
+  faqSections: 'FAQ sections',
+};
+
 export const home = {
   title: 'Bikes, gear and outdoor equipment',
   description:

@@ -4,3 +4,5 @@
  */
 export * from './en.ts';
 export const locale = 'en-CA';
+/** The folder of src/content/pages/ that holds this locale's pages. */
+export const contentLocale = 'en';

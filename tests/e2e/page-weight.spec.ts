@@ -72,3 +72,33 @@ test.describe('page weight', () => {
     });
   }
 });
+
+/**
+ * The content pages add no JavaScript of their own: what they load is the
+ * layout's (client router, navigation feedback, auth-hash rule) and the
+ * shared islands (the persisted header, the footer's theme menu and, later,
+ * its newsletter form). `page.*.js` is Astro's own per-site script (prefetch).
+ */
+const CONTENT_PAGES = ['/about', '/faq', '/shipping', '/privacy', '/terms'];
+const SHARED_ISLANDS = /^\/_astro\/(Header|ThemeMenu|CartDrawer|Newsletter[A-Za-z]*)\.[\w-]+\.js$/;
+const LAYOUT_SCRIPTS =
+  /^\/_astro\/((ClientRouter|BaseLayout|NavigationProgress|LoadingOverlay|AuthHashGuard)\.astro_astro_type_script_index_\d+_lang|page)\.[\w-]+\.js$/;
+
+test.describe('content pages weight', () => {
+  for (const path of CONTENT_PAGES) {
+    test(`${path} ships no JavaScript of its own`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const islands = [...html.matchAll(/<astro-island[^>]*component-url="([^"]+)"/g)].map((m) => m[1]!);
+      expect(islands.length).toBeGreaterThan(0);
+      for (const island of islands) expect(island).toMatch(SHARED_ISLANDS);
+      const modules = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!);
+      for (const src of modules) expect(src).toMatch(LAYOUT_SCRIPTS);
+      expect(html, 'no inline module script').not.toMatch(/<script type="module">/);
+
+      const chunks = await pageScripts(request, path);
+      const atFirst = gzipKb(chunks.filter((c) => c.atFirst));
+      console.log(`${path} JavaScript: ${atFirst.toFixed(1)} KB at first, ${gzipKb(chunks).toFixed(1)} KB in all (gzip)`);
+      expect(atFirst).toBeLessThan(95);
+    });
+  }
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { SITEMAP_MAX_URLS, SITEMAP_PAGES, renderSitemap, sitemapPaths } from './sitemap.ts';
+
+describe('sitemap', () => {
+  it('lists the public pages, then every collection and every product', () => {
+    const paths = sitemapPaths({ collectionSlugs: ['bike-road-bike'], productSlugs: ['summit-29', 'ridge-helmet'] });
+    expect(paths).toEqual([...SITEMAP_PAGES, '/collection/bike-road-bike', '/product/summit-29', '/product/ridge-helmet']);
+    for (const page of ['/', '/shop', '/collections', '/about', '/faq', '/shipping', '/privacy', '/terms']) expect(paths).toContain(page);
+  });
+
+  it('leaves out personal and endless pages', () => {
+    for (const page of ['/search', '/login', '/account', '/thank-you', '/auth/reset-password']) expect(SITEMAP_PAGES).not.toContain(page);
+  });
+
+  it('lists a product only once and stays within the protocol limit', () => {
+    expect(sitemapPaths({ collectionSlugs: [], productSlugs: ['a', 'a'] }).filter((p) => p === '/product/a')).toHaveLength(1);
+    const many = Array.from({ length: SITEMAP_MAX_URLS + 10 }, (_, i) => `p${i}`);
+    expect(sitemapPaths({ collectionSlugs: [], productSlugs: many })).toHaveLength(SITEMAP_MAX_URLS);
+  });
+
+  it('writes absolute URLs on the site origin, escaped for XML', () => {
+    const xml = renderSitemap(['/', '/product/a&b'], 'https://velonord.ca');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<loc>https://velonord.ca/</loc>');
+    expect(xml).toContain('<loc>https://velonord.ca/product/a&amp;b</loc>');
+  });
+
+  it('encodes slugs that are not plain ASCII', () => {
+    expect(sitemapPaths({ collectionSlugs: [], productSlugs: ['vélo'] })).toContain('/product/v%C3%A9lo');
+  });
+});

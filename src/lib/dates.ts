@@ -1,0 +1,15 @@
+import { locale } from '~/i18n/index.ts';
+
+/**
+ * Formats a calendar date as the shop writes it, e.g. "April 24, 2025" (en-CA).
+ * Content dates are written YYYY-MM-DD and read as midnight UTC, so they are
+ * formatted in UTC: the day never shifts with the server's time zone.
+ */
+export function formatCalendarDate(date: Date): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** The same date as a machine-readable value for <time datetime>, e.g. "2025-04-24". */
+export function isoCalendarDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
