@@ -35,6 +35,7 @@ export interface LineItemRow {
   product_id: string;
   variant_options: string[];
   created_at: Date;
+  position: number;
   updated_at: Date;
 }
 
@@ -122,7 +123,7 @@ export class CheckoutService {
 
   async lines(checkoutId: string): Promise<LineItemRow[]> {
     const { rows } = await this.db.query<LineItemRow>(
-      'select * from local.line_items where checkout_id = $1 order by created_at, id',
+      'select * from local.line_items where checkout_id = $1 order by position',
       [checkoutId],
     );
     return rows;
