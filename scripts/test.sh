@@ -15,7 +15,7 @@ step "Unit and integration tests"
 npx vitest run
 
 step "Vercel build (offline)"
-VERCEL=1 SHOP_OUT_DIR=.test-build/vercel npx astro build >/dev/null
+VERCEL=1 SHOP_OUT_DIR=.test-build/vercel${TEST_PORT_OFFSET:+-$TEST_PORT_OFFSET} npx astro build >/dev/null
 
 step "Production build for browser tests"
 npx tsx scripts/build-for-e2e.ts

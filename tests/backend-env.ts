@@ -12,6 +12,8 @@ const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 export const INTEGRATION_BACKEND_PORT = 54329 + offset;
 export const E2E_BACKEND_PORT = 54330 + offset;
 export const E2E_SITE_PORT = 4330 + offset;
+/** The production build the browser tests serve, one per offset. */
+export const E2E_BUILD_DIR = offset ? `.test-build/node-${offset}` : '.test-build/node';
 
 export function backendEnv(backendPort: number, siteUrl = LOCAL_DEFAULTS.siteUrl): Record<string, string> {
   const origin = `http://127.0.0.1:${backendPort}`;

@@ -1,10 +1,10 @@
 /**
  * The end-to-end tests' shop: a fresh in-memory backend in test mode, and the
- * production Node build in .test-build/node in front of it.
+ * production Node build (E2E_BUILD_DIR) in front of it.
  */
 import { spawn } from 'node:child_process';
 import { startLocalBackend } from '../../local/server.ts';
-import { E2E_BACKEND_PORT, E2E_SITE_PORT } from '../backend-env.ts';
+import { E2E_BACKEND_PORT, E2E_BUILD_DIR, E2E_SITE_PORT } from '../backend-env.ts';
 
 const backend = await startLocalBackend({
   port: E2E_BACKEND_PORT,
@@ -12,7 +12,7 @@ const backend = await startLocalBackend({
   testMode: true,
   siteUrl: `http://127.0.0.1:${E2E_SITE_PORT}`,
 });
-const site = spawn(process.execPath, ['.test-build/node/server/entry.mjs'], {
+const site = spawn(process.execPath, [`${E2E_BUILD_DIR}/server/entry.mjs`], {
   stdio: 'inherit',
   env: { ...process.env, HOST: '127.0.0.1', PORT: String(E2E_SITE_PORT) },
 });

@@ -1,12 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useStore } from '@nanostores/react';
-import { useRef } from 'react';
 import type { CartLine } from '~/lib/surecart/checkout-types.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { cartDrawer as t } from '~/i18n/index.ts';
-import { CartIcon, MinusIcon, PlusIcon, SpinnerIcon, TrashIcon, XIcon } from '~/components/ui/icons.tsx';
+import { CartIcon, MinusIcon, PlusIcon, SpinnerIcon, TrashIcon } from '~/components/ui/icons.tsx';
 import { notifyError } from '~/features/notifications/notify.ts';
 import { isTemporaryLine, MIN_QUANTITY } from './cart-lines.ts';
+import { Sheet } from '~/components/ui/Sheet.tsx';
 import { LineImage } from './LineImage.tsx';
 import { $cart, $cartOpen, $cartSubtotal, changeQuantity, clearCart, removeFromCart } from './store.ts';
 
@@ -84,7 +83,6 @@ export default function CartDrawerDialog() {
   const open = useStore($cartOpen);
   const { lines, busyLineIds, loading, checkout } = useStore($cart);
   const subtotal = useStore($cartSubtotal);
-  const returnFocus = useRef<HTMLElement | null>(null);
   const currency = lines[0]?.currency ?? checkout?.currency ?? 'CAD';
 
   const onCheckout = () => {
@@ -92,83 +90,68 @@ export default function CartDrawerDialog() {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => $cartOpen.set(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content
-          onOpenAutoFocus={() => {
-            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            // The drawer opens from the header's cart button (outside Radix's trigger): give focus back to it.
-            event.preventDefault();
-            returnFocus.current?.focus();
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-surface text-ink shadow-2xl data-[state=open]:animate-[slide-in-right_200ms_ease-out]"
+    <Sheet
+      open={open}
+      onOpenChange={(next) => $cartOpen.set(next)}
+      side="right"
+      title={t.title}
+      description={t.description}
+      closeLabel={t.close}
+    >
+
+      {loading && lines.length === 0 ? (
+        <div className="flex flex-1 items-center justify-center" role="status">
+          <SpinnerIcon className="h-6 w-6" />
+          <span className="sr-only">{t.loading}</span>
+        </div>
+      ) : lines.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-3 px-8 text-center">
+          <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-muted text-subtle">
+            <CartIcon className="h-7 w-7" />
+          </span>
+          <p className="text-lg font-semibold">{t.emptyTitle}</p>
+          <p className="text-subtle">{t.emptyText}</p>
+          <a
+            href="/shop"
+            onClick={() => $cartOpen.set(false)}
+            className="mt-3 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong"
+          >
+            {t.continueShopping}
+          </a>
+        </div>
+      ) : (
+        <ul className="flex-1 divide-y divide-line overflow-y-auto px-5" aria-label={t.lines}>
+          {lines.map((line) => (
+            <LineRow key={line.id} line={line} busy={busyLineIds.includes(line.id)} />
+          ))}
+        </ul>
+      )}
+
+      <div className="space-y-3 border-t border-line px-5 py-5">
+        <div className="flex items-center justify-between text-base font-semibold">
+          <span>{t.subtotal}</span>
+          <span data-testid="cart-subtotal">{formatMoney(subtotal, currency)}</span>
+        </div>
+        <p className="text-sm text-subtle">{t.taxesNote}</p>
+        <button
+          type="button"
+          onClick={onCheckout}
+          disabled={lines.length === 0 || !checkout?.portalUrl}
+          className="w-full rounded-full bg-brand px-6 py-3.5 font-semibold text-white hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50"
         >
-          <div className="flex items-center justify-between border-b border-line px-5 py-4">
-            <Dialog.Title className="text-lg font-bold">{t.title}</Dialog.Title>
-            <Dialog.Close className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-muted" aria-label={t.close}>
-              <XIcon className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t.description}</Dialog.Description>
-
-          {loading && lines.length === 0 ? (
-            <div className="flex flex-1 items-center justify-center" role="status">
-              <SpinnerIcon className="h-6 w-6" />
-              <span className="sr-only">{t.loading}</span>
-            </div>
-          ) : lines.length === 0 ? (
-            <div className="flex flex-1 flex-col items-center justify-center gap-3 px-8 text-center">
-              <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-muted text-subtle">
-                <CartIcon className="h-7 w-7" />
-              </span>
-              <p className="text-lg font-semibold">{t.emptyTitle}</p>
-              <p className="text-subtle">{t.emptyText}</p>
-              <a
-                href="/shop"
-                onClick={() => $cartOpen.set(false)}
-                className="mt-3 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong"
-              >
-                {t.continueShopping}
-              </a>
-            </div>
-          ) : (
-            <ul className="flex-1 divide-y divide-line overflow-y-auto px-5" aria-label={t.lines}>
-              {lines.map((line) => (
-                <LineRow key={line.id} line={line} busy={busyLineIds.includes(line.id)} />
-              ))}
-            </ul>
-          )}
-
-          <div className="space-y-3 border-t border-line px-5 py-5">
-            <div className="flex items-center justify-between text-base font-semibold">
-              <span>{t.subtotal}</span>
-              <span data-testid="cart-subtotal">{formatMoney(subtotal, currency)}</span>
-            </div>
-            <p className="text-sm text-subtle">{t.taxesNote}</p>
-            <button
-              type="button"
-              onClick={onCheckout}
-              disabled={lines.length === 0 || !checkout?.portalUrl}
-              className="w-full rounded-full bg-brand px-6 py-3.5 font-semibold text-white hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50"
-            >
-              {t.checkout}
-              <span className="sr-only"> ({t.checkoutNewTab})</span>
-            </button>
-            {lines.length > 0 && (
-              <button
-                type="button"
-                onClick={() => clearCart().catch(reportFailure)}
-                className="w-full rounded-full px-6 py-2 text-sm font-medium text-subtle hover:bg-muted hover:text-ink"
-              >
-                {t.clear}
-              </button>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {t.checkout}
+          <span className="sr-only"> ({t.checkoutNewTab})</span>
+        </button>
+        {lines.length > 0 && (
+          <button
+            type="button"
+            onClick={() => clearCart().catch(reportFailure)}
+            className="w-full rounded-full px-6 py-2 text-sm font-medium text-subtle hover:bg-muted hover:text-ink"
+          >
+            {t.clear}
+          </button>
+        )}
+      </div>
+    </Sheet>
   );
 }
