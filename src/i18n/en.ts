@@ -105,6 +105,20 @@ export const home = {
   findYourBike: 'Find Your Bike',
 };
 
+export const collectionsPage = {
+  title: 'Our Collections',
+  description: 'Bikes and bike equipment by collection: road, mountain and electric road bikes, helmets, gloves, shoes and bottles.',
+  intro: 'Find the right ride and the gear to go with it, one collection at a time.',
+  productCount: (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`,
+  shopCollection: (name: string) => `Shop all ${name}`,
+  featuredTitle: 'Featured Products',
+  featuredText: 'The newest picks from every collection.',
+  empty: 'Our collections are being restocked. Browse the whole shop in the meantime.',
+  errorTitle: 'Something went wrong',
+  errorText: 'We could not load the collections. Please try again.',
+  tryAgain: 'Try again',
+};
+
 export const product = {
   priceFrom: 'From',
   viewProduct: (name: string) => `View ${name}`,

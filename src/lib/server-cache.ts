@@ -3,7 +3,10 @@
  * section 4): a burst of page views shares one API call, and results stay
  * fresh for the spec's 5 minutes. Failures are not cached.
  */
-export const CATALOG_CACHE_TTL_MS = 5 * 60 * 1000;
+import { CATALOG_CACHE_TTL_MS as configuredTtl } from 'astro:env/server';
+
+/** Five minutes by default (CATALOG_CACHE_TTL_MS; 0 turns the cache off). */
+export const CATALOG_CACHE_TTL_MS = configuredTtl;
 const MAX_ENTRIES = 1000;
 
 interface Entry {
@@ -14,6 +17,7 @@ interface Entry {
 const entries = new Map<string, Entry>();
 
 export function cached<T>(key: string, load: () => Promise<T>, ttlMs = CATALOG_CACHE_TTL_MS): Promise<T> {
+  if (ttlMs <= 0) return load();
   const now = Date.now();
   const hit = entries.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
