@@ -1,0 +1,143 @@
+/**
+ * The shop listing's state and its rules (spec section 4, "Listing"), as
+ * plain functions: what the URL says, what each control changes, and what
+ * the catalogue is asked for. Every state is in the URL, so it can be shared,
+ * reloaded and reached with Back.
+ */
+import type { ProductSort } from '~/lib/surecart/types.ts';
+
+/** Products per page (spec section 9). */
+export const LISTING_PAGE_SIZE = 12;
+/** Numbered page buttons shown at most. */
+export const PAGE_WINDOW = 5;
+/** The listing's search box filters from this many characters (the header's suggestions start at 2). */
+export const LISTING_SEARCH_MIN_CHARS = 3;
+export const LISTING_SEARCH_DEBOUNCE_MS = 300;
+/** Cards of the loading skeleton. */
+export const SKELETON_CARDS = 8;
+
+export const LISTING_SORTS = ['created_at:desc', 'created_at:asc', 'name:asc', 'name:desc'] as const satisfies readonly ProductSort[];
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const DEFAULT_SORT: ListingSort = 'created_at:desc';
+
+export interface ListingState {
+  /** Collection id, or null for all products. */
+  category: string | null;
+  featured: boolean;
+  sort: ListingSort;
+  /** The applied search text, trimmed; empty for none. */
+  query: string;
+  page: number;
+}
+
+export const DEFAULT_LISTING: ListingState = { category: null, featured: false, sort: DEFAULT_SORT, query: '', page: 1 };
+
+/** URL parameter names: the spec's `category`, `featured`, `sort`, and the shop's `query` and `page`. */
+const PARAM = { category: 'category', featured: 'featured', sort: 'sort', query: 'query', page: 'page' } as const;
+/** The longest search text the listing sends on. */
+const MAX_QUERY_LENGTH = 100;
+
+const isSort = (value: string | null): value is ListingSort => LISTING_SORTS.includes(value as ListingSort);
+
+function parsePage(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+/** Reads a state from URL parameters; anything unreadable falls back to its default. */
+export function parseListingState(params: URLSearchParams): ListingState {
+  const category = params.get(PARAM.category)?.trim();
+  return {
+    category: category ? category : null,
+    featured: params.get(PARAM.featured) === 'true',
+    sort: isSort(params.get(PARAM.sort)) ? (params.get(PARAM.sort) as ListingSort) : DEFAULT_SORT,
+    query: (params.get(PARAM.query) ?? '').trim().slice(0, MAX_QUERY_LENGTH),
+    page: parsePage(params.get(PARAM.page)),
+  };
+}
+
+/** Problems with a request's parameters, for the API to answer 400 rather than guess. */
+export function listingParamErrors(params: URLSearchParams): string[] {
+  const errors: string[] = [];
+  const sort = params.get(PARAM.sort);
+  if (sort !== null && !isSort(sort)) errors.push(`sort must be one of ${LISTING_SORTS.join(', ')}`);
+  const page = params.get(PARAM.page);
+  if (page !== null && !/^[1-9]\d{0,5}$/.test(page)) errors.push('page must be a whole number from 1');
+  const featured = params.get(PARAM.featured);
+  if (featured !== null && featured !== 'true' && featured !== 'false') errors.push('featured must be true or false');
+  if ((params.get(PARAM.query) ?? '').length > MAX_QUERY_LENGTH) errors.push(`query must be at most ${MAX_QUERY_LENGTH} characters`);
+  return errors;
+}
+
+/** The URL parameters of a state, defaults left out so links stay short. */
+export function listingParams(state: ListingState, options: { omitCategory?: boolean } = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.category && !options.omitCategory) params.set(PARAM.category, state.category);
+  if (state.featured) params.set(PARAM.featured, 'true');
+  if (state.sort !== DEFAULT_SORT) params.set(PARAM.sort, state.sort);
+  if (state.query) params.set(PARAM.query, state.query);
+  if (state.page > 1) params.set(PARAM.page, String(state.page));
+  return params;
+}
+
+/**
+ * The search text the listing applies once typing pauses: from 3 characters;
+ * shorter text filters nothing.
+ */
+export function debouncedQuery(typed: string): string {
+  const trimmed = typed.trim().slice(0, MAX_QUERY_LENGTH);
+  return trimmed.length >= LISTING_SEARCH_MIN_CHARS ? trimmed : '';
+}
+
+/** Submitting the search box applies any non-blank text at once; blank text changes nothing. */
+export function submittedQuery(state: ListingState, typed: string): ListingState {
+  const trimmed = typed.trim().slice(0, MAX_QUERY_LENGTH);
+  return trimmed ? withQuery(state, trimmed) : state;
+}
+
+/** Choosing a collection starts again at page 1 (the filter panel then closes). */
+export function withCategory(state: ListingState, category: string | null): ListingState {
+  return { ...state, category, page: 1 };
+}
+
+/** A change of the featured flag starts again at page 1. */
+export function withFeatured(state: ListingState, featured: boolean): ListingState {
+  return featured === state.featured ? state : { ...state, featured, page: 1 };
+}
+
+/** A change of the applied search text starts again at page 1. */
+export function withQuery(state: ListingState, query: string): ListingState {
+  return query === state.query ? state : { ...state, query, page: 1 };
+}
+
+/**
+ * A new order starts again at page 1 too: the spec does not say, and page 7
+ * of a different order is not where a shopper expects to land.
+ */
+export function withSort(state: ListingState, sort: ListingSort): ListingState {
+  return sort === state.sort ? state : { ...state, sort, page: 1 };
+}
+
+export function withPage(state: ListingState, page: number): ListingState {
+  return { ...state, page: Math.max(1, Math.floor(page)) };
+}
+
+/** "Clear All": collection (and with it the title), sort, search, page and featured back to their defaults. */
+export function clearAll(): ListingState {
+  return { ...DEFAULT_LISTING };
+}
+
+export function totalPages(count: number): number {
+  return Math.max(1, Math.ceil(count / LISTING_PAGE_SIZE));
+}
+
+/** The numbered page buttons: at most 5, centred on the current page where the ends allow. */
+export function pageWindow(current: number, total: number, size = PAGE_WINDOW): number[] {
+  const count = Math.min(size, total);
+  const start = Math.min(Math.max(1, current - Math.floor(size / 2)), total - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+export function sameListing(a: ListingState, b: ListingState): boolean {
+  return a.category === b.category && a.featured === b.featured && a.sort === b.sort && a.query === b.query && a.page === b.page;
+}
