@@ -105,6 +105,54 @@ export const home = {
   findYourBike: 'Find Your Bike',
 };
 
+export const listing = {
+  breadcrumb: 'Breadcrumb',
+  allProducts: 'All Products',
+  allProductsText: 'Discover our curated collection of quality products',
+  filters: 'Filters',
+  panelTitle: 'Product Filters',
+  panelDescription: 'Narrow the products to one collection.',
+  clearAll: 'Clear All',
+  closeFilters: 'Close filters',
+  collections: 'Collections',
+  allCollections: 'All collections',
+  showSubcollections: (name: string) => `Show ${name} collections`,
+  featured: 'Featured',
+  searchLabel: 'Search products',
+  searchPlaceholder: 'Search products',
+  clearSearch: 'Clear search',
+  submitSearch: 'Search',
+  sortLabel: 'Sort by',
+  sorts: { 'created_at:desc': 'Newest', 'created_at:asc': 'Oldest', 'name:asc': 'Name A to Z', 'name:desc': 'Name Z to A' },
+  products: 'Products',
+  resultCount: (count: number) => `${count.toLocaleString('en-CA')} ${count === 1 ? 'product' : 'products'}`,
+  loading: 'Loading products',
+  noProducts: 'No products found',
+  noProductsHint: 'Try another collection or a different search, or clear the filters.',
+  pagination: 'Pagination',
+  previous: 'Previous',
+  next: 'Next',
+  page: (page: number) => `Page ${page}`,
+  shopTitle: 'Shop',
+  shopDescription: 'Bikes, helmets, shoes, gloves and bottles from Vélo Nord, with prices in Canadian dollars.',
+};
+
+export const searchPage = {
+  title: (query: string) => `Search results for "${query}"`,
+  prompt: 'Enter a search term to find products',
+  documentTitle: 'Search',
+  description: 'Search Vélo Nord bikes and bike equipment.',
+};
+
+export const collectionPage = {
+  notFoundTitle: 'Collection Not Found',
+  notFoundText: 'This collection does not exist or has moved.',
+  viewAllCollections: 'View all collections',
+  errorTitle: 'Something went wrong',
+  errorText: 'We could not load this collection. Please try again.',
+  tryAgain: 'Try again',
+};
+
 export const collectionsPage = {
   title: 'Our Collections',
   description: 'Bikes and bike equipment by collection: road, mountain and electric road bikes, helmets, gloves, shoes and bottles.',

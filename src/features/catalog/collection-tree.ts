@@ -43,3 +43,33 @@ export function collectionFilterIds(collections: Collection[], id: string): stri
   if (!chosen) return [id];
   return [id, ...collections.filter((c) => c.parentSlug === chosen.slug).map((c) => c.id)];
 }
+
+/** A collection as the listing's filter panel and title need it: plain data for an island. */
+export interface CollectionOption {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  children: CollectionOption[];
+}
+
+export function collectionOptions(tree: CollectionNode[]): CollectionOption[] {
+  return tree.map(({ collection, children }) => ({
+    id: collection.id,
+    name: collection.name,
+    slug: collection.slug,
+    description: collection.description,
+    children: collectionOptions(children),
+  }));
+}
+
+/** Finds a collection at any level of the options. */
+export function findOption(options: CollectionOption[], id: string | null): CollectionOption | null {
+  if (!id) return null;
+  for (const option of options) {
+    if (option.id === id) return option;
+    const child = findOption(option.children, id);
+    if (child) return child;
+  }
+  return null;
+}

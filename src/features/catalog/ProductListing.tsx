@@ -1,0 +1,283 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Breadcrumb, type Crumb } from '~/components/ui/Breadcrumb.tsx';
+import { FilterIcon, SearchIcon, StarIcon, XIcon } from '~/components/ui/icons.tsx';
+import { common, listing as t, searchPage } from '~/i18n/index.ts';
+import type { CardPage } from './cards.server.ts';
+import { findOption, type CollectionOption } from './collection-tree.ts';
+import { ListingSkeleton, Pagination } from './ListingControls.tsx';
+import {
+  clearAll,
+  debouncedQuery,
+  LISTING_SEARCH_DEBOUNCE_MS,
+  LISTING_SORTS,
+  listingParams,
+  parseListingState,
+  sameListing,
+  submittedQuery,
+  totalPages,
+  withCategory,
+  withFeatured,
+  withPage,
+  withQuery,
+  withSort,
+  type ListingSort,
+  type ListingState,
+} from './listing-state.ts';
+import { ProductGrid } from './ProductGrid.tsx';
+
+const FilterPanel = lazy(() => import('./FilterPanel.tsx'));
+
+export interface PageCollection {
+  id: string;
+  name: string;
+  description: string | null;
+  /** The collection page's own address, e.g. /collection/bike-road-bike. */
+  path: string;
+}
+
+interface Props {
+  initialState: ListingState;
+  /** The first page, rendered on the server: no request on hydration. */
+  initialPage: CardPage;
+  collections: CollectionOption[];
+  /** Set on a collection page: its collection, shown without a category parameter. */
+  pageCollection?: PageCollection | null;
+  /** The search page titles results by their query. */
+  mode: 'shop' | 'search';
+}
+
+const EMPTY: CardPage = { cards: [], count: 0 };
+
+const control =
+  'inline-flex h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-muted';
+
+/**
+ * The shop listing (spec section 2, "Shop / listing"): filters, search, sort
+ * and pages, all kept in the address. Each change asks /api/products for the
+ * page, cancelling the request still in flight.
+ */
+export default function ProductListing({ initialState, initialPage, collections, pageCollection = null, mode }: Props) {
+  const [state, setState] = useState(initialState);
+  const [page, setPage] = useState(initialPage);
+  const [loading, setLoading] = useState(false);
+  const [typed, setTyped] = useState(initialState.query);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [panelWanted, setPanelWanted] = useState(false);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const loadedFor = useRef(initialState);
+  const userTyped = useRef(false);
+
+  const urlFor = useCallback(
+    (next: ListingState) => {
+      const onPageCollection = pageCollection && next.category === pageCollection.id;
+      const path = onPageCollection ? pageCollection.path : mode === 'search' ? '/search' : '/shop';
+      const params = listingParams(next, { omitCategory: Boolean(onPageCollection) }).toString();
+      return params ? `${path}?${params}` : path;
+    },
+    [pageCollection, mode],
+  );
+
+  /** Every change goes into the address first, so Back returns to it. */
+  const apply = useCallback(
+    (next: ListingState) => {
+      if (sameListing(next, stateRef.current)) return;
+      history.pushState(null, '', urlFor(next));
+      setState(next);
+    },
+    [urlFor],
+  );
+
+  // Back and Forward between the listing's own entries.
+  useEffect(() => {
+    const onPopState = () => {
+      const next = parseListingState(new URLSearchParams(location.search));
+      if (pageCollection && location.pathname === pageCollection.path) next.category = pageCollection.id;
+      userTyped.current = false;
+      setTyped(next.query);
+      setState(next);
+    };
+    addEventListener('popstate', onPopState);
+    return () => removeEventListener('popstate', onPopState);
+  }, [pageCollection]);
+
+  // Fetch the page of each new state; a newer state aborts the older request.
+  useEffect(() => {
+    if (sameListing(state, loadedFor.current)) return;
+    const controller = new AbortController();
+    setLoading(true);
+    fetch(`/api/products?${listingParams(state)}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`);
+        return (await response.json()) as CardPage;
+      })
+      .then((next) => {
+        loadedFor.current = state;
+        setPage(next);
+        setLoading(false);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Failed to fetch products', error);
+        loadedFor.current = state;
+        setPage(EMPTY);
+        setLoading(false);
+      });
+    return () => controller.abort();
+  }, [state]);
+
+  // The search box filters once typing pauses, from 3 characters.
+  useEffect(() => {
+    if (!userTyped.current) return;
+    const timer = setTimeout(() => apply(withQuery(stateRef.current, debouncedQuery(typed))), LISTING_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, apply]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    userTyped.current = false;
+    apply(submittedQuery(stateRef.current, typed));
+  };
+
+  const onClearSearch = () => {
+    userTyped.current = false;
+    setTyped('');
+    apply(withQuery(stateRef.current, ''));
+  };
+
+  const openPanel = () => {
+    setPanelWanted(true);
+    setPanelOpen(true);
+  };
+
+  const onSelectCollection = (id: string | null) => {
+    apply(withCategory(stateRef.current, id));
+    setPanelOpen(false);
+  };
+
+  const onClearAll = () => {
+    userTyped.current = false;
+    setTyped('');
+    apply(clearAll());
+    setPanelOpen(false);
+  };
+
+  const onPage = (next: number) => {
+    apply(withPage(stateRef.current, next));
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+  };
+
+  const collection =
+    findOption(collections, state.category) ?? (pageCollection && state.category === pageCollection.id ? pageCollection : null);
+  const searching = mode === 'search';
+  const awaitingQuery = searching && !state.query;
+  const title = searching ? (state.query ? searchPage.title(state.query) : searchPage.prompt) : (collection?.name ?? t.allProducts);
+  const text = searching ? null : collection ? collection.description : t.allProductsText;
+  const crumbs: Crumb[] = [
+    { name: common.home, href: '/' },
+    { name: common.shop, href: '/shop' },
+    ...(searching ? [{ name: searchPage.documentTitle }] : collection ? [{ name: collection.name }] : []),
+  ];
+  const pages = totalPages(page.count);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <Breadcrumb label={t.breadcrumb} items={crumbs} />
+      <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
+      {text && <p className="mt-3 max-w-2xl text-lg text-subtle">{text}</p>}
+
+      <div className="mt-8 flex flex-col gap-3 lg:flex-row lg:items-center">
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="button" onClick={openPanel} className={control} aria-haspopup="dialog">
+            <FilterIcon className="h-4 w-4" />
+            {t.filters}
+          </button>
+          <button
+            type="button"
+            aria-pressed={state.featured}
+            onClick={() => apply(withFeatured(stateRef.current, !stateRef.current.featured))}
+            className={`${control} ${state.featured ? 'border-brand bg-brand text-white hover:bg-brand-strong' : ''}`}
+          >
+            <StarIcon className="h-4 w-4" />
+            {t.featured}
+          </button>
+        </div>
+        <form role="search" onSubmit={onSubmit} className="flex flex-1 items-center gap-2">
+          <div className="relative flex-1">
+            <SearchIcon className="pointer-events-none absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-subtle" />
+            <input
+              type="search"
+              value={typed}
+              onChange={(event) => {
+                userTyped.current = true;
+                setTyped(event.target.value);
+              }}
+              aria-label={t.searchLabel}
+              placeholder={t.searchPlaceholder}
+              maxLength={100}
+              className="h-11 w-full rounded-full border border-line bg-surface pl-10 pr-11 text-sm text-ink placeholder:text-subtle [&::-webkit-search-cancel-button]:hidden"
+            />
+            {typed && (
+              <button
+                type="button"
+                onClick={onClearSearch}
+                aria-label={t.clearSearch}
+                className="absolute right-1.5 top-1/2 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-subtle hover:bg-muted hover:text-ink"
+              >
+                <XIcon className="h-4 w-4" />
+              </button>
+            )}
+          </div>
+          <button type="submit" className="inline-flex h-11 items-center rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-strong">
+            {t.submitSearch}
+          </button>
+        </form>
+        <label className="flex items-center gap-2 text-sm font-semibold">
+          <span className="shrink-0">{t.sortLabel}</span>
+          <select
+            value={state.sort}
+            onChange={(event) => apply(withSort(stateRef.current, event.target.value as ListingSort))}
+            className="h-11 rounded-full border border-line bg-surface px-4 text-sm text-ink"
+          >
+            {LISTING_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t.sorts[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <section aria-label={t.products} aria-busy={loading} className="mt-8">
+        <p role="status" className="mb-4 text-sm text-subtle">
+          {loading ? t.loading : awaitingQuery ? '' : t.resultCount(page.count)}
+        </p>
+        {awaitingQuery ? null : loading ? (
+          <ListingSkeleton />
+        ) : page.cards.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-line px-6 py-16 text-center">
+            <p className="text-xl font-semibold">{t.noProducts}</p>
+            <p className="mt-2 text-subtle">{t.noProductsHint}</p>
+          </div>
+        ) : (
+          <ProductGrid cards={page.cards} label={t.products} />
+        )}
+        {!loading && !awaitingQuery && <Pagination page={state.page} total={pages} onPage={onPage} />}
+      </section>
+
+      {panelWanted && (
+        <Suspense fallback={null}>
+          <FilterPanel
+            open={panelOpen}
+            onOpenChange={setPanelOpen}
+            collections={collections}
+            selected={state.category}
+            onSelect={onSelectCollection}
+            onClearAll={onClearAll}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * One page of the shop listing, on the server: the catalogue call of spec
+ * section 7 (limit 12, the state's filters) through the shared cache, as
+ * product cards. Used by the listing pages' first render and by /api/products.
+ */
+import { listCollections } from '~/lib/surecart/index.ts';
+import type { Collection } from '~/lib/surecart/types.ts';
+import { loadProductCards, type CardPage } from './cards.server.ts';
+import { collectionFilterIds } from './collection-tree.ts';
+import { LISTING_PAGE_SIZE, type ListingState } from './listing-state.ts';
+
+export async function loadListingPage(state: ListingState, collections?: Collection[]): Promise<CardPage> {
+  const collectionIds = state.category ? collectionFilterIds(collections ?? (await listCollections()), state.category) : [];
+  return loadProductCards({
+    limit: LISTING_PAGE_SIZE,
+    page: state.page,
+    sort: state.sort,
+    featured: state.featured,
+    query: state.query || undefined,
+    collectionIds,
+  });
+}
