@@ -20,7 +20,7 @@ function CollectionButton({ option, selected, onSelect, nested }: { option: { id
       aria-pressed={selected}
       onClick={() => onSelect(option.id)}
       className={`flex-1 rounded-lg px-3 py-2 text-left ${nested ? 'text-sm' : 'font-semibold'} ${
-        selected ? 'bg-brand-soft text-brand dark:bg-brand/20 dark:text-accent' : 'hover:bg-muted'
+        selected ? 'bg-brand text-white' : 'hover:bg-muted'
       }`}
     >
       {option.name}

@@ -249,7 +249,10 @@ export default function ProductListing({ initialState, initialPage, collections,
         </label>
       </div>
 
-      <section aria-label={t.products} aria-busy={loading} className="mt-8">
+      <section aria-labelledby="listing-results-title" aria-busy={loading} className="mt-8">
+        <h2 id="listing-results-title" className="sr-only">
+          {t.products}
+        </h2>
         <p role="status" className="mb-4 text-sm text-subtle">
           {loading ? t.loading : awaitingQuery ? '' : t.resultCount(page.count)}
         </p>

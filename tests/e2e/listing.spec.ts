@@ -1,0 +1,267 @@
+import type { Page } from '@playwright/test';
+import { commerceApi, expect, expectNoAxeViolations, test, useTheme, waitForIslands } from './fixtures.ts';
+
+interface ApiProduct {
+  name: string;
+  slug: string;
+  featured: boolean;
+}
+
+/** What the catalogue answers for a listing request, straight from the backend. */
+async function expected(query: string): Promise<{ names: string[]; count: number }> {
+  const body = await commerceApi(`/products?limit=12&${query}`);
+  return { names: body.data.map((p: ApiProduct) => p.name), count: body.pagination.count };
+}
+
+async function collectionId(slug: string): Promise<string> {
+  const body = await commerceApi('/product_collections?limit=100&expand=all');
+  return body.data.find((c: { slug: string }) => c.slug === slug).id;
+}
+
+const grid = (page: Page) => page.getByRole('list', { name: 'Products' });
+const cardNames = (page: Page) => grid(page).getByRole('heading', { level: 3 });
+
+async function expectNames(page: Page, names: string[]) {
+  await expect(cardNames(page)).toHaveText(names);
+}
+
+async function openListing(page: Page, path: string) {
+  await page.goto(path);
+  await waitForIslands(page);
+}
+
+test.describe('shop listing', () => {
+  test('renders the first page on the server: breadcrumb, title, 12 newest products and the pages', async ({ page }) => {
+    const newest = await expected('page=1&sort=created_at:desc');
+    await openListing(page, '/shop');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home\s*\/\s*Shop/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await expect(page.getByText('Discover our curated collection of quality products')).toBeVisible();
+    await expectNames(page, newest.names);
+    await expect(page.getByText(`${newest.count} products`)).toBeVisible();
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(Math.min(5, Math.ceil(newest.count / 12)));
+    await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+
+  test('filters by collection from the panel, which closes; the URL follows and Back restores', async ({ page }) => {
+    const helmets = await collectionId('bike-equipment-helmet');
+    const inHelmets = await expected(`product_collection_ids[]=${helmets}&sort=created_at:desc`);
+    await openListing(page, '/shop');
+    const allNames = await cardNames(page).allTextContents();
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const panel = page.getByRole('dialog', { name: 'Product Filters' });
+    await expect(panel).toBeVisible();
+    // Several parents can be open at once.
+    await panel.getByRole('button', { name: 'Show Bikes collections' }).click();
+    await panel.getByRole('button', { name: 'Show Bike Equipment collections' }).click();
+    await expect(panel.getByRole('button', { name: 'Mountain Bikes' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Helmets' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Helmets' }).click();
+
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(`/shop?category=${helmets}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Helmets' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Helmets');
+    await expectNames(page, inHelmets.names);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/shop');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await expectNames(page, allNames);
+  });
+
+  test('a parent collection lists the products of its sub-collections', async ({ page }) => {
+    const bikes = await collectionId('bike');
+    const mountain = await collectionId('bike-mountain-bike');
+    await openListing(page, `/shop?category=${bikes}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bikes' })).toBeVisible();
+    const total = (await commerceApi(`/products?limit=1&product_collection_ids[]=${bikes}`)).pagination.count;
+    const inMountain = (await commerceApi(`/products?limit=1&product_collection_ids[]=${mountain}`)).pagination.count;
+    expect(total).toBeGreaterThan(inMountain);
+    await expect(page.getByText(`${total} products`)).toBeVisible();
+  });
+
+  test('the Featured toggle, the search text and the sort change the results and the URL, each reset to page 1', async ({ page }) => {
+    await openListing(page, '/shop?page=2');
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    const featured = await expected('featured=true&sort=created_at:desc');
+    await page.getByRole('button', { name: 'Featured' }).click();
+    await expect(page.getByRole('button', { name: 'Featured' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL('/shop?featured=true');
+    await expectNames(page, featured.names);
+
+    await page.getByRole('button', { name: 'Featured' }).click();
+    await expect(page).toHaveURL('/shop');
+
+    const byName = await expected('sort=name:asc');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name A to Z' });
+    await expect(page).toHaveURL('/shop?sort=name%3Aasc');
+    await expectNames(page, byName.names);
+
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('he');
+    await page.waitForTimeout(600); // longer than the 300 ms pause: 2 characters filter nothing
+    await expect(page).toHaveURL('/shop?sort=name%3Aasc');
+    const matches = await expected('sort=name:asc&query=helmet');
+    await search.fill('helmet');
+    await expect(page).toHaveURL('/shop?sort=name%3Aasc&query=helmet');
+    await expectNames(page, matches.names);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/shop?sort=name%3Aasc');
+    await expect(search).toHaveValue('');
+    await expectNames(page, byName.names);
+  });
+
+  test('the search box submits on Enter, ignores blank text and clears', async ({ page }) => {
+    await openListing(page, '/shop');
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('   ');
+    await search.press('Enter');
+    await expect(page).toHaveURL('/shop');
+    await search.fill(' xc ');
+    await search.press('Enter');
+    await expect(page).toHaveURL('/shop?query=xc');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(search).toHaveValue('');
+    await expect(page).toHaveURL('/shop');
+  });
+
+  test('pages through the results, scrolling to the top, and a reloaded deep link keeps its state', async ({ page }) => {
+    const second = await expected('page=2&sort=name:desc');
+    await openListing(page, '/shop?sort=name:desc');
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await pagination.scrollIntoViewIfNeeded();
+    await pagination.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/shop?sort=name%3Adesc&page=2');
+    await expectNames(page, second.names);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name:desc');
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expectNames(page, second.names);
+  });
+
+  test('Clear All resets collection, title, sort, search, page and featured', async ({ page }) => {
+    const gloves = await collectionId('bike-equipment-gloves');
+    await openListing(page, `/shop?category=${gloves}&featured=true&sort=name:asc&query=trail`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gloves' })).toBeVisible();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('dialog', { name: 'Product Filters' }).getByRole('button', { name: 'Clear All' }).click();
+    await expect(page).toHaveURL('/shop');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('created_at:desc');
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Featured' })).toHaveAttribute('aria-pressed', 'false');
+    await expectNames(page, (await expected('sort=created_at:desc')).names);
+  });
+
+  test('says No products found when nothing matches', async ({ page }) => {
+    await openListing(page, '/shop?query=zzzznothing');
+    await expect(page.getByText('No products found')).toBeVisible();
+  });
+
+  test('a failed request shows No products found', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/Failed to fetch products/, /status of 500/);
+    await openListing(page, '/shop');
+    await page.route('**/api/products**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.getByRole('button', { name: 'Featured' }).click();
+    await expect(page.getByText('No products found')).toBeVisible();
+    await expect(grid(page)).toHaveCount(0);
+  });
+
+  test('shows a skeleton while a page loads', async ({ page }) => {
+    await openListing(page, '/shop');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/products**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Featured' }).click();
+    const results = page.getByRole('region', { name: 'Products' });
+    await expect(results).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading products' })).toBeVisible();
+    release();
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+  });
+
+  test('answers malformed API parameters with 400 and the error shape', async ({ request }) => {
+    const response = await request.get('/api/products?sort=price:up');
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'invalid_parameters', message: expect.stringContaining('sort') });
+  });
+});
+
+test.describe('collection page', () => {
+  test('lists only the collection, with its name and description, and caches like a catalogue page', async ({ page }) => {
+    const id = await collectionId('bike-road-bike');
+    const inRoad = await expected(`product_collection_ids[]=${id}&sort=created_at:desc`);
+    const response = await page.goto('/collection/bike-road-bike');
+    expect(response?.headers()['cache-control']).toBe('public, s-maxage=300, stale-while-revalidate=86400');
+    await expect(page.getByRole('heading', { level: 1, name: 'Road Bikes' })).toBeVisible();
+    await expectNames(page, inRoad.names);
+    await expect(grid(page).getByText('Road Bikes')).toHaveCount(inRoad.names.length);
+  });
+
+  test('keeps its address for sort and pages, and moves to the shop for another collection', async ({ page }) => {
+    await openListing(page, '/collection/bike-road-bike');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Oldest' });
+    await expect(page).toHaveURL('/collection/bike-road-bike?sort=created_at%3Aasc');
+    const gloves = await collectionId('bike-equipment-gloves');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const panel = page.getByRole('dialog', { name: 'Product Filters' });
+    await panel.getByRole('button', { name: 'Show Bike Equipment collections' }).click();
+    await panel.getByRole('button', { name: 'Gloves' }).click();
+    await expect(page).toHaveURL(`/shop?category=${gloves}&sort=created_at%3Aasc`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gloves' })).toBeVisible();
+  });
+
+  test('an unknown collection answers 404 with Collection Not Found and a way to all collections', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 404/);
+    const response = await page.goto('/collection/no-such-collection');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Collection Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View all collections' })).toHaveAttribute('href', '/collections');
+  });
+});
+
+test.describe('search results', () => {
+  test('titles the results with the query and lists what matches', async ({ page }) => {
+    const matches = await expected('query=summit&sort=created_at:desc');
+    await openListing(page, '/search?query=summit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for "summit"' })).toBeVisible();
+    await expectNames(page, matches.names);
+    for (const name of matches.names) expect(name.toLowerCase()).toContain('summit');
+  });
+
+  test('asks for a search term without a query', async ({ page }) => {
+    await openListing(page, '/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Enter a search term to find products' })).toBeVisible();
+    await expect(grid(page)).toHaveCount(0);
+  });
+});
+
+test.describe('listing accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`/shop, its filter panel, a collection and /search have no violations (${theme})`, async ({ page }) => {
+      await useTheme(page, theme);
+      await openListing(page, '/shop');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await expect(page.getByRole('dialog', { name: 'Product Filters' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'Filters' })).toBeFocused();
+      await openListing(page, '/collection/bike-equipment-helmet');
+      await expectNoAxeViolations(page);
+      await openListing(page, '/search?query=ridge');
+      await expectNoAxeViolations(page);
+    });
+  }
+});
