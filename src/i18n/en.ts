@@ -31,6 +31,45 @@ export const header = {
   signIn: 'Sign In',
   myAccount: 'My Account',
   openMenu: 'Open menu',
+  viewAllBikes: 'View all bikes',
+  viewAllBikesText: 'Every road, mountain and electric road bike',
+  viewAllEquipment: 'View all bike equipment',
+  viewAllEquipmentText: 'Helmets, gloves, shoes and bottles',
+  /** The desktop menu's links: title and a short description for each collection. */
+  menuLinks: {
+    'bike-road-bike': { title: 'Road Bikes', description: 'Light, fast endurance and aero frames for long days on the road' },
+    'bike-mountain-bike': { title: 'Mountain Bikes', description: 'Hardtails and full suspension for roots, rocks and granite' },
+    'bike-electric-road-bike': { title: 'Electric Road Bikes', description: 'A quiet motor for the big climbs and long headwinds' },
+    'bike-equipment-helmet': { title: 'Helmets', description: 'Certified road, trail and commuter helmets, many with MIPS' },
+    'bike-equipment-gloves': { title: 'Gloves', description: 'Grip and padding from summer mornings to late-fall rides' },
+    'bike-equipment-shoes': { title: 'Shoes', description: 'Stiff-soled road, trail and winter cycling shoes' },
+    'bike-equipment-bike-water-bottle': { title: 'Water Bottles', description: 'Squeeze and insulated bottles that fit every cage' },
+  },
+};
+
+export const searchBox = {
+  label: 'Search the shop',
+  placeholder: 'Search products…',
+  submit: 'Search',
+  suggestions: 'Suggestions',
+  noResults: 'No results found',
+  noImage: 'No image',
+};
+
+export const mobileMenu = {
+  title: 'Menu',
+  description: 'Browse the shop’s collections and pages.',
+  close: 'Close menu',
+  bikes: 'Bikes',
+  bikeEquipment: 'Bike Equipment',
+  viewAllBikes: 'View all bikes',
+  viewAllEquipment: 'View all bike equipment',
+  featuredProducts: 'Featured Products',
+  about: 'About',
+  contact: 'Contact',
+  faqs: 'FAQs',
+  signIn: 'Sign In',
+  pages: 'Pages',
 };
 
 export const footer = {

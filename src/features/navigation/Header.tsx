@@ -1,21 +1,24 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { brand, header as messages } from '~/i18n/index.ts';
-import { CartIcon, UserIcon } from '~/components/ui/icons.tsx';
+import { CartIcon, ChevronDownIcon, MenuIcon, UserIcon } from '~/components/ui/icons.tsx';
 import { $cartItemCount, $cartOpen } from '~/features/cart/store.ts';
 import { Logo } from './Logo.tsx';
 import { useHeaderMode, SOLID_AFTER_SCROLL_PX } from './header-mode.ts';
+import { FEATURED_HREF, MENU_GROUPS, SIGN_IN_HREF } from './menu-links.ts';
+import SearchBox from './SearchBox.tsx';
+
+const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 
 interface Props {
   /** The page's mode at first render; later pages set it on <body data-header>. */
   transparent: boolean;
 }
 
-const NAV_LINKS = [
-  { href: '/collections#bike', label: messages.bikes },
-  { href: '/collections#bike-equipment', label: messages.accessories },
-  { href: '/shop?featured=true', label: messages.featured },
-];
+/** Menu hover delays of spec section 2 (Radix closes 150 ms after the pointer leaves). */
+const OPEN_DELAY_MS = 200;
+const SKIP_DELAY_MS = 300;
 
 /** Renders browser-only values after mount so the server HTML and the first client render agree. */
 function useMounted(): boolean {
@@ -25,14 +28,20 @@ function useMounted(): boolean {
 }
 
 /**
- * The site header, persisted across navigations. Transparent over the home
- * hero until the page scrolls past 50 px; solid everywhere else.
+ * The site header, persisted across navigations: logo, the Bikes and
+ * Accessories menus and Featured, the search box, account and cart, and the
+ * phone menu. Transparent over the home hero until the page scrolls past
+ * 50 px; solid everywhere else.
  */
 export default function Header({ transparent }: Props) {
   const solid = useHeaderMode(transparent, SOLID_AFTER_SCROLL_PX) === 'solid';
   const mounted = useMounted();
   const count = useStore($cartItemCount);
   const shownCount = mounted ? count : 0;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const hover = solid ? 'hover:bg-muted' : 'hover:bg-white/15';
+  const iconButton = `inline-flex h-10 w-10 items-center justify-center rounded-full ${hover}`;
 
   return (
     <header
@@ -40,34 +49,75 @@ export default function Header({ transparent }: Props) {
         solid ? 'border-b border-line bg-surface/95 text-ink shadow-sm backdrop-blur' : 'border-b border-transparent bg-transparent text-white'
       }`}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+        <button
+          type="button"
+          aria-label={messages.openMenu}
+          aria-haspopup="dialog"
+          className={`${iconButton} -ml-2 lg:hidden`}
+          onClick={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
+        >
+          <MenuIcon className="h-6 w-6" />
+        </button>
         <a href="/" aria-label={brand.homeLink} className={solid ? 'text-brand dark:text-accent' : 'text-white'}>
           <Logo />
         </a>
-        <nav aria-label={messages.mainNavigation} className="ml-6 hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((link) => (
-            <a
-              key={link.href}
-              href={link.href}
-              className={`rounded-full px-3 py-2 text-sm font-medium ${solid ? 'hover:bg-muted' : 'hover:bg-white/15'}`}
-            >
-              {link.label}
-            </a>
-          ))}
-        </nav>
+
+        <NavigationMenu.Root
+          delayDuration={OPEN_DELAY_MS}
+          skipDelayDuration={SKIP_DELAY_MS}
+          aria-label={messages.mainNavigation}
+          className="relative ml-6 hidden lg:block"
+        >
+          <NavigationMenu.List className="flex items-center gap-1">
+            {MENU_GROUPS.map((group) => (
+              <NavigationMenu.Item key={group.label} className="relative">
+                <NavigationMenu.Trigger
+                  className={`group inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium ${solid ? 'data-[state=open]:bg-muted' : 'data-[state=open]:bg-white/15'} ${hover}`}
+                >
+                  {group.label}
+                  <ChevronDownIcon className="h-4 w-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+                </NavigationMenu.Trigger>
+                <NavigationMenu.Content className="absolute left-0 top-full z-50 mt-2 w-[34rem] rounded-2xl border border-line bg-surface p-3 text-ink shadow-xl data-[state=open]:animate-[fade-in_150ms_ease-out]">
+                  <ul className="grid grid-cols-2 gap-1">
+                    {[...group.links, group.viewAll].map((link) => (
+                      <li key={link.href}>
+                        <NavigationMenu.Link
+                          href={link.href}
+                          className="block rounded-xl p-3 hover:bg-muted focus-visible:bg-muted"
+                        >
+                          <span className="block font-semibold">{link.title}</span>
+                          <span className="mt-0.5 block text-sm text-subtle">{link.description}</span>
+                        </NavigationMenu.Link>
+                      </li>
+                    ))}
+                  </ul>
+                </NavigationMenu.Content>
+              </NavigationMenu.Item>
+            ))}
+            <NavigationMenu.Item>
+              <NavigationMenu.Link href={FEATURED_HREF} className={`inline-flex rounded-full px-3 py-2 text-sm font-medium ${hover}`}>
+                {messages.featured}
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+          </NavigationMenu.List>
+        </NavigationMenu.Root>
+
         <div className="ml-auto flex items-center gap-1">
-          <a
-            href="/login"
-            aria-label={messages.signIn}
-            className={`inline-flex h-10 w-10 items-center justify-center rounded-full ${solid ? 'hover:bg-muted' : 'hover:bg-white/15'}`}
-          >
+          <div className="mr-2 hidden lg:block">
+            <SearchBox onHero={!solid} />
+          </div>
+          <a href={SIGN_IN_HREF} aria-label={messages.signIn} className={iconButton}>
             <UserIcon className="h-5 w-5" />
           </a>
           <button
             type="button"
             onClick={() => $cartOpen.set(true)}
             aria-label={`${messages.openCart}, ${messages.cartCount(shownCount)}`}
-            className={`relative inline-flex h-10 w-10 items-center justify-center rounded-full ${solid ? 'hover:bg-muted' : 'hover:bg-white/15'}`}
+            className={`relative ${iconButton}`}
           >
             <CartIcon className="h-5 w-5" />
             {shownCount > 0 && (
@@ -81,6 +131,11 @@ export default function Header({ transparent }: Props) {
           </button>
         </div>
       </div>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

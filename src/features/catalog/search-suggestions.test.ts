@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { catalogProduct, catalogProducts } from '../../../tests/fixtures/catalog-products.ts';
+import {
+  MAX_SUGGESTIONS,
+  nextActiveIndex,
+  searchPageHref,
+  SUGGESTION_DEBOUNCE_MS,
+  SUGGESTION_LIST_MAX_HEIGHT,
+  suggestionQuery,
+  toSuggestion,
+  toSuggestions,
+} from './search-suggestions.ts';
+
+describe('header search suggestions', () => {
+  it('keeps the spec’s limits: 300 ms pause, 5 suggestions, 400 px list', () => {
+    expect(SUGGESTION_DEBOUNCE_MS).toBe(300);
+    expect(MAX_SUGGESTIONS).toBe(5);
+    expect(SUGGESTION_LIST_MAX_HEIGHT).toBe(400);
+  });
+
+  it('asks from 2 characters after trimming; fewer clears the list', () => {
+    expect(suggestionQuery('')).toBeNull();
+    expect(suggestionQuery('h')).toBeNull();
+    expect(suggestionQuery('  h  ')).toBeNull();
+    expect(suggestionQuery('he')).toBe('he');
+    expect(suggestionQuery('  helmet ')).toBe('helmet');
+  });
+
+  it('submits the trimmed text to /search and ignores blank text', () => {
+    expect(searchPageHref('   ')).toBeNull();
+    expect(searchPageHref('')).toBeNull();
+    expect(searchPageHref('  summit ridge ')).toBe('/search?query=summit+ridge');
+  });
+
+  it('shows at most 5 products', () => {
+    expect(toSuggestions(catalogProducts())).toHaveLength(5);
+  });
+
+  it('shows the name, first collection, first price and the first variant’s image', () => {
+    const withVariantImage = catalogProduct((p) => p.variants.some((v) => v.mediaUrl), 'with a variant image');
+    const suggestion = toSuggestion(withVariantImage);
+    expect(suggestion).toEqual({
+      id: withVariantImage.id,
+      name: withVariantImage.name,
+      href: `/product/${withVariantImage.slug}`,
+      collectionName: withVariantImage.collections[0]!.name,
+      price: { amount: withVariantImage.prices[0]!.amount, currency: withVariantImage.prices[0]!.currency },
+      imageUrl: withVariantImage.variants[0]!.mediaUrl,
+    });
+  });
+
+  it('has no image (the box shows an icon) for a product without variants', () => {
+    const plain = catalogProduct((p) => p.variants.length === 0, 'without variants');
+    expect(toSuggestion(plain).imageUrl).toBeNull();
+  });
+
+  it('moves through the list with the arrow keys, wrapping at both ends', () => {
+    expect(nextActiveIndex(-1, 3, 'ArrowDown')).toBe(0);
+    expect(nextActiveIndex(2, 3, 'ArrowDown')).toBe(0);
+    expect(nextActiveIndex(0, 3, 'ArrowUp')).toBe(2);
+    expect(nextActiveIndex(-1, 3, 'ArrowUp')).toBe(2);
+    expect(nextActiveIndex(-1, 0, 'ArrowDown')).toBe(-1);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The header search's suggestion rules (spec sections 5, 7 and 9): they run
+ * once typing pauses for 300 ms and only from 2 characters, show at most 5
+ * products, each with its name, first collection, first price and the first
+ * variant's image.
+ */
+import type { Product } from '~/lib/surecart/types.ts';
+import { productHref } from './product-card.ts';
+
+export const SUGGESTION_DEBOUNCE_MS = 300;
+export const SUGGESTION_MIN_CHARS = 2;
+export const MAX_SUGGESTIONS = 5;
+/** The list's height limit in px (spec section 9). */
+export const SUGGESTION_LIST_MAX_HEIGHT = 400;
+
+export interface Suggestion {
+  id: string;
+  name: string;
+  href: string;
+  collectionName: string | null;
+  price: { amount: number; currency: string } | null;
+  imageUrl: string | null;
+}
+
+/** The text a suggestion request is made for, or null when it is too short (the list is then cleared). */
+export function suggestionQuery(typed: string): string | null {
+  const trimmed = typed.trim();
+  return trimmed.length >= SUGGESTION_MIN_CHARS ? trimmed : null;
+}
+
+/** Where submitting the search box goes; null for blank text, which submits nothing. */
+export function searchPageHref(typed: string): string | null {
+  const trimmed = typed.trim();
+  return trimmed ? `/search?${new URLSearchParams({ query: trimmed })}` : null;
+}
+
+export function toSuggestion(product: Product): Suggestion {
+  const price = product.prices[0];
+  return {
+    id: product.id,
+    name: product.name,
+    href: productHref(product.slug),
+    collectionName: product.collections[0]?.name ?? null,
+    price: price ? { amount: price.amount, currency: price.currency } : null,
+    imageUrl: product.variants[0]?.mediaUrl ?? null,
+  };
+}
+
+export function toSuggestions(products: Product[]): Suggestion[] {
+  return products.slice(0, MAX_SUGGESTIONS).map(toSuggestion);
+}
+
+/** Arrow keys move through the list and wrap around; -1 is the text box itself. */
+export function nextActiveIndex(current: number, count: number, key: 'ArrowDown' | 'ArrowUp'): number {
+  if (count === 0) return -1;
+  if (key === 'ArrowDown') return current >= count - 1 ? 0 : current + 1;
+  return current <= 0 ? count - 1 : current - 1;
+}

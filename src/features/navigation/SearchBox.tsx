@@ -1,0 +1,171 @@
+import { navigate } from 'astro:transitions/client';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ImageOffIcon, SearchIcon } from '~/components/ui/icons.tsx';
+import { formatMoney } from '~/lib/money.ts';
+import { searchBox as t } from '~/i18n/index.ts';
+import {
+  nextActiveIndex,
+  searchPageHref,
+  SUGGESTION_DEBOUNCE_MS,
+  SUGGESTION_LIST_MAX_HEIGHT,
+  suggestionQuery,
+  type Suggestion,
+} from '~/features/catalog/search-suggestions.ts';
+
+interface Props {
+  /** Over the transparent home hero the box is light on dark. */
+  onHero: boolean;
+}
+
+type Results = { status: 'idle' } | { status: 'done'; query: string; suggestions: Suggestion[] };
+
+/**
+ * The header's search box (spec sections 2 and 5): a combobox whose list
+ * suggests up to 5 products once typing pauses, from 2 characters. Choosing
+ * one opens the product and clears the box; submitting opens /search by a
+ * full page load.
+ */
+export default function SearchBox({ onHero }: Props) {
+  const [text, setText] = useState('');
+  const [results, setResults] = useState<Results>({ status: 'idle' });
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const container = useRef<HTMLFormElement>(null);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  // Suggestions for the text once typing pauses; shorter text clears the list; a failure empties it silently.
+  useEffect(() => {
+    const query = suggestionQuery(text);
+    if (!query) {
+      setResults({ status: 'idle' });
+      setActive(-1);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`/api/search-suggestions?${new URLSearchParams({ query })}`, { signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<{ suggestions: Suggestion[] }>) : { suggestions: [] }))
+        .then(({ suggestions }) => {
+          setResults({ status: 'done', query, suggestions });
+          setActive(-1);
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setResults({ status: 'done', query, suggestions: [] });
+        });
+    }, SUGGESTION_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
+
+  // An outside click hides the list.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const suggestions = results.status === 'done' ? results.suggestions : [];
+  const showList = open && results.status === 'done';
+
+  const choose = (suggestion: Suggestion) => {
+    setText('');
+    setOpen(false);
+    setResults({ status: 'idle' });
+    void navigate(suggestion.href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((current) => nextActiveIndex(current, suggestions.length, event.key as 'ArrowDown' | 'ArrowUp'));
+    } else if (event.key === 'Enter' && showList && active >= 0 && suggestions[active]) {
+      event.preventDefault();
+      choose(suggestions[active]);
+    } else if (event.key === 'Escape') {
+      if (showList) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <form
+      ref={container}
+      role="search"
+      className="relative w-56 xl:w-72"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const href = searchPageHref(text);
+        if (href) window.location.assign(href);
+      }}
+    >
+      <input
+        type="text"
+        role="combobox"
+        aria-label={t.label}
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={100}
+        value={text}
+        placeholder={t.placeholder}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        className={`h-10 w-full rounded-full border pl-10 pr-4 text-sm outline-offset-2 ${
+          onHero
+            ? 'border-white/40 bg-black/20 text-white placeholder:text-white/80'
+            : 'border-line bg-page text-ink placeholder:text-subtle'
+        }`}
+      />
+      <SearchIcon className={`pointer-events-none absolute left-3.5 top-5 h-4 w-4 -translate-y-1/2 ${onHero ? 'text-white/80' : 'text-subtle'}`} />
+      <div
+        hidden={!showList}
+        className="absolute right-0 top-full z-50 mt-2 w-[22rem] overflow-y-auto rounded-2xl border border-line bg-surface p-2 text-ink shadow-xl"
+        style={{ maxHeight: SUGGESTION_LIST_MAX_HEIGHT }}
+      >
+        <ul id={listId} role="listbox" aria-label={t.suggestions}>
+          {suggestions.map((suggestion, index) => (
+            <li
+              key={suggestion.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              onPointerDown={(event) => event.preventDefault()}
+              onClick={() => choose(suggestion)}
+              onPointerEnter={() => setActive(index)}
+              className={`flex cursor-pointer items-center gap-3 rounded-xl p-2 ${index === active ? 'bg-muted' : ''}`}
+            >
+              <span className="flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted text-subtle">
+                {suggestion.imageUrl ? (
+                  <img src={suggestion.imageUrl} alt="" width={48} height={48} className="h-full w-full object-cover" loading="lazy" />
+                ) : (
+                  <ImageOffIcon className="h-5 w-5" />
+                )}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-semibold">{suggestion.name}</span>
+                {suggestion.collectionName && <span className="block truncate text-xs text-subtle">{suggestion.collectionName}</span>}
+              </span>
+              {suggestion.price && <span className="shrink-0 text-sm font-semibold">{formatMoney(suggestion.price.amount, 'CAD')}</span>}
+            </li>
+          ))}
+        </ul>
+        {suggestions.length === 0 && <p className="px-3 py-4 text-center text-sm text-subtle">{t.noResults}</p>}
+      </div>
+    </form>
+  );
+}

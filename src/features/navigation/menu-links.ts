@@ -1,0 +1,55 @@
+/**
+ * The header's and the mobile menu's links (spec section 2, "Header" and
+ * "Mobile menu"): the collections the spec names, by slug, with the titles
+ * and descriptions of the message catalogue.
+ */
+import { header, mobileMenu } from '~/i18n/index.ts';
+
+export interface MenuLink {
+  href: string;
+  title: string;
+  description: string;
+}
+
+type MenuSlug = keyof typeof header.menuLinks;
+
+const collectionLink = (slug: MenuSlug): MenuLink => ({ href: `/collection/${slug}`, ...header.menuLinks[slug] });
+
+export interface MenuGroup {
+  /** The desktop menu's trigger. */
+  label: string;
+  /** The mobile menu's group heading. */
+  mobileLabel: string;
+  links: MenuLink[];
+  viewAll: MenuLink;
+}
+
+export const MENU_GROUPS: MenuGroup[] = [
+  {
+    label: header.bikes,
+    mobileLabel: mobileMenu.bikes,
+    links: (['bike-road-bike', 'bike-mountain-bike', 'bike-electric-road-bike'] as const).map(collectionLink),
+    viewAll: { href: '/collections#bike', title: header.viewAllBikes, description: header.viewAllBikesText },
+  },
+  {
+    label: header.accessories,
+    mobileLabel: mobileMenu.bikeEquipment,
+    links: (['bike-equipment-helmet', 'bike-equipment-gloves', 'bike-equipment-shoes', 'bike-equipment-bike-water-bottle'] as const).map(
+      collectionLink,
+    ),
+    viewAll: { href: '/collections#bike-equipment', title: header.viewAllEquipment, description: header.viewAllEquipmentText },
+  },
+];
+
+export const FEATURED_HREF = '/shop?featured=true';
+
+/** The mobile menu's page links after the groups. */
+export const MOBILE_PAGE_LINKS = [
+  { href: FEATURED_HREF, label: mobileMenu.featuredProducts },
+  { href: '/about', label: mobileMenu.about },
+  { href: '/contact', label: mobileMenu.contact },
+  { href: '/faq', label: mobileMenu.faqs },
+];
+
+/** Where the account link goes until accounts exist. */
+export const SIGN_IN_HREF = '/login';
