@@ -56,10 +56,15 @@ test.describe('page weight', () => {
     }
   });
 
-  /** Budgets in KB gzip, at first and in all. React's runtime alone is about 60 KB. */
+  /**
+   * Budgets in KB gzip, at first and in all. React's runtime alone is about
+   * 60 KB; the header (menus on Radix NavigationMenu, search box) about 40 KB.
+   */
   const budgets: [string, () => Promise<string>, number, number][] = [
-    ['home page', async () => '/', 95, 140],
-    ['product page', async () => `/product/${(await commerceApi('/products?limit=1&sort=name:asc')).data[0].slug}`, 110, 155],
+    ['home page', async () => '/', 110, 150],
+    ['product page', async () => `/product/${(await commerceApi('/products?limit=1&sort=name:asc')).data[0].slug}`, 115, 165],
+    ['shop listing', async () => '/shop', 115, 160],
+    ['collections overview', async () => '/collections', 110, 150],
   ];
   for (const [name, path, atFirstBudget, allBudget] of budgets) {
     test(`the ${name} loads at most ${atFirstBudget} KB of JavaScript at first, ${allBudget} KB in all (gzip)`, async ({ request }) => {
@@ -98,7 +103,7 @@ test.describe('content pages weight', () => {
       const chunks = await pageScripts(request, path);
       const atFirst = gzipKb(chunks.filter((c) => c.atFirst));
       console.log(`${path} JavaScript: ${atFirst.toFixed(1)} KB at first, ${gzipKb(chunks).toFixed(1)} KB in all (gzip)`);
-      expect(atFirst).toBeLessThan(95);
+      expect(atFirst).toBeLessThan(110);
     });
   }
 });

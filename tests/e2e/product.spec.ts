@@ -173,6 +173,8 @@ test.describe('product page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Shop' })).toHaveAttribute('href', '/shop');
+    await page.getByRole('link', { name: 'Return to Shop' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
   });
 
   for (const theme of ['light', 'dark'] as const) {

@@ -1,7 +1,7 @@
 import { commerceApi, expect, test } from './fixtures.ts';
 
 /** Every page this shop serves today that search engines should index. */
-const INDEXED_PAGES = ['/', '/about', '/faq', '/shipping', '/privacy', '/terms'];
+const INDEXED_PAGES = ['/', '/shop', '/collections', '/collection/bike-road-bike', '/about', '/faq', '/shipping', '/privacy', '/terms'];
 
 async function allOf(path: string): Promise<{ slug: string }[]> {
   const items: { slug: string }[] = [];
