@@ -177,7 +177,7 @@ test.describe('mobile menu', () => {
     await expect(menu.getByRole('link', { name: 'View all bikes' })).toHaveAttribute('href', '/collections#bike');
     await expect(menu.getByRole('link', { name: 'View all bike equipment' })).toHaveAttribute('href', '/collections#bike-equipment');
     await expect(menu.getByRole('link', { name: 'Featured Products' })).toHaveAttribute('href', '/shop?featured=true');
-    for (const [name, href] of [['About', '/about'], ['Contact', '/contact'], ['FAQs', '/faq'], ['Sign In', '/login']]) {
+    for (const [name, href] of [['About', '/about'], ['Contact', '/contact'], ['FAQs', '/faq'], ['Sign In', '/login']] as const) {
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(menu.getByRole('searchbox', { name: 'Search the shop' })).toBeVisible();
