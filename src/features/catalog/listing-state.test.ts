@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import type { Collection } from '~/lib/surecart/types.ts';
 import {
+  appliedQuery,
   clearAll,
-  debouncedQuery,
   DEFAULT_LISTING,
   listingParamErrors,
   listingParams,
+  listingRequest,
   pageWindow,
   parseListingState,
   submittedQuery,
+  tooShortQuery,
   totalPages,
+  typedQuery,
   withCategory,
   withFeatured,
   withPage,
@@ -39,6 +43,15 @@ describe('listing URL state', () => {
     expect(parse('sort=price:asc&page=-2&featured=yes&category=')).toEqual(DEFAULT_LISTING);
     expect(parse('page=abc').page).toBe(1);
     expect(parse('page=0').page).toBe(1);
+    expect(parse('page=2.5').page).toBe(1);
+    expect(parse('category=%3Cscript%3E').category).toBeNull();
+  });
+
+  it('applies a search text from 3 trimmed characters; shorter text stays in the box only', () => {
+    expect(parse('query=xc').query).toBe('');
+    expect(parse('query=%20%20xc%20').query).toBe('');
+    expect(parse('query=%20xcr%20').query).toBe('xcr');
+    expect(typedQuery(new URLSearchParams('query=%20xc%20'))).toBe('xc');
   });
 
   it('writes only what differs from the defaults, and reads back what it wrote', () => {
@@ -57,6 +70,8 @@ describe('listing URL state', () => {
     expect(listingParamErrors(new URLSearchParams('sort=created_at:desc&page=2&featured=true&query=abc'))).toEqual([]);
     expect(listingParamErrors(new URLSearchParams('sort=price&page=0&featured=maybe'))).toHaveLength(3);
     expect(listingParamErrors(new URLSearchParams(`query=${'x'.repeat(101)}`))).toHaveLength(1);
+    expect(listingParamErrors(new URLSearchParams('category=a%20b'))).toEqual(['category must be a collection id']);
+    expect(listingParamErrors(new URLSearchParams('category=9f1c2e0a-5b7d-5c3e-8a4b-1234567890ab'))).toEqual([]);
   });
 });
 
@@ -94,15 +109,57 @@ describe('listing reset rules', () => {
 
 describe('listing search text', () => {
   it('filters from 3 characters after the pause, trimmed; shorter text filters nothing', () => {
-    expect(debouncedQuery('ab')).toBe('');
-    expect(debouncedQuery('  ab  ')).toBe('');
-    expect(debouncedQuery('abc')).toBe('abc');
-    expect(debouncedQuery('  helmet ')).toBe('helmet');
+    expect(appliedQuery('ab')).toBe('');
+    expect(appliedQuery('  ab  ')).toBe('');
+    expect(appliedQuery('abc')).toBe('abc');
+    expect(appliedQuery('  helmet ')).toBe('helmet');
+    expect(appliedQuery('x'.repeat(150))).toHaveLength(100);
   });
 
-  it('a submit applies any non-blank text at once, and ignores blank text', () => {
-    expect(submittedQuery(onPage5, '  xc ')).toEqual({ ...onPage5, query: 'xc', page: 1 });
+  it('a submit applies the text at once and goes back to page 1; blank or too short text changes nothing', () => {
+    expect(submittedQuery(onPage5, '  road ')).toEqual({ ...onPage5, query: 'road', page: 1 });
     expect(submittedQuery(onPage5, '   ')).toBe(onPage5);
+    expect(submittedQuery(onPage5, ' xc ')).toBe(onPage5);
+  });
+
+  it('tells text too short to filter by from blank text', () => {
+    expect(tooShortQuery('')).toBe(false);
+    expect(tooShortQuery('   ')).toBe(false);
+    expect(tooShortQuery(' xc ')).toBe(true);
+    expect(tooShortQuery('xcr')).toBe(false);
+  });
+});
+
+describe('catalogue request of a state', () => {
+  const collection = (id: string, slug: string, parentSlug: string | null, position = 0): Collection =>
+    ({ id, slug, name: slug, description: null, productsCount: 1, position, parentSlug, relatedCollectionIds: [] });
+  const collections = [
+    collection('bikes', 'bike', null),
+    collection('road', 'bike-road-bike', 'bike', 1),
+    collection('mtb', 'bike-mountain-bike', 'bike', 2),
+    collection('gear', 'bike-equipment', null, 1),
+  ];
+
+  it('asks for 12 products of the page, in the order, newest first by default', () => {
+    expect(listingRequest(DEFAULT_LISTING, collections)).toEqual({
+      limit: 12,
+      page: 1,
+      sort: 'created_at:desc',
+      featured: false,
+      query: undefined,
+      collectionIds: [],
+    });
+  });
+
+  it('passes on featured, the search text and the page', () => {
+    const request = listingRequest({ ...DEFAULT_LISTING, featured: true, query: 'helmet', page: 3, sort: 'name:asc' }, collections);
+    expect(request).toMatchObject({ featured: true, query: 'helmet', page: 3, sort: 'name:asc', limit: 12 });
+  });
+
+  it('filters a parent collection by itself and its sub-collections, a sub-collection by itself', () => {
+    expect(listingRequest({ ...DEFAULT_LISTING, category: 'bikes' }, collections).collectionIds).toEqual(['bikes', 'road', 'mtb']);
+    expect(listingRequest({ ...DEFAULT_LISTING, category: 'road' }, collections).collectionIds).toEqual(['road']);
+    expect(listingRequest({ ...DEFAULT_LISTING, category: 'unknown' }, collections).collectionIds).toEqual(['unknown']);
   });
 });
 

@@ -4,7 +4,9 @@
  * the catalogue is asked for. Every state is in the URL, so it can be shared,
  * reloaded and reached with Back.
  */
-import type { ProductSort } from '~/lib/surecart/types.ts';
+import type { ProductListRequest } from '~/lib/surecart/catalog.ts';
+import type { Collection, ProductSort } from '~/lib/surecart/types.ts';
+import { collectionFilterIds } from './collection-tree.ts';
 
 /** Products per page (spec section 9). */
 export const LISTING_PAGE_SIZE = 12;
@@ -25,7 +27,7 @@ export interface ListingState {
   category: string | null;
   featured: boolean;
   sort: ListingSort;
-  /** The applied search text, trimmed; empty for none. */
+  /** The applied search text, trimmed and at least 3 characters long; empty for none. */
   query: string;
   page: number;
 }
@@ -35,7 +37,9 @@ export const DEFAULT_LISTING: ListingState = { category: null, featured: false, 
 /** URL parameter names: the spec's `category`, `featured`, `sort`, and the shop's `query` and `page`. */
 const PARAM = { category: 'category', featured: 'featured', sort: 'sort', query: 'query', page: 'page' } as const;
 /** The longest search text the listing sends on. */
-const MAX_QUERY_LENGTH = 100;
+export const MAX_QUERY_LENGTH = 100;
+/** What a collection id looks like (the platform's are uuids); anything else is not one. */
+const COLLECTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const isSort = (value: string | null): value is ListingSort => LISTING_SORTS.includes(value as ListingSort);
 
@@ -46,19 +50,26 @@ function parsePage(value: string | null): number {
 
 /** Reads a state from URL parameters; anything unreadable falls back to its default. */
 export function parseListingState(params: URLSearchParams): ListingState {
-  const category = params.get(PARAM.category)?.trim();
+  const category = params.get(PARAM.category)?.trim() ?? '';
   return {
-    category: category ? category : null,
+    category: COLLECTION_ID.test(category) ? category : null,
     featured: params.get(PARAM.featured) === 'true',
     sort: isSort(params.get(PARAM.sort)) ? (params.get(PARAM.sort) as ListingSort) : DEFAULT_SORT,
-    query: (params.get(PARAM.query) ?? '').trim().slice(0, MAX_QUERY_LENGTH),
+    query: appliedQuery(params.get(PARAM.query) ?? ''),
     page: parsePage(params.get(PARAM.page)),
   };
+}
+
+/** The search text of an address as typed, trimmed, for the search box (it may be too short to apply). */
+export function typedQuery(params: URLSearchParams): string {
+  return (params.get(PARAM.query) ?? '').trim().slice(0, MAX_QUERY_LENGTH);
 }
 
 /** Problems with a request's parameters, for the API to answer 400 rather than guess. */
 export function listingParamErrors(params: URLSearchParams): string[] {
   const errors: string[] = [];
+  const category = params.get(PARAM.category);
+  if (category !== null && category !== '' && !COLLECTION_ID.test(category)) errors.push('category must be a collection id');
   const sort = params.get(PARAM.sort);
   if (sort !== null && !isSort(sort)) errors.push(`sort must be one of ${LISTING_SORTS.join(', ')}`);
   const page = params.get(PARAM.page);
@@ -81,18 +92,28 @@ export function listingParams(state: ListingState, options: { omitCategory?: boo
 }
 
 /**
- * The search text the listing applies once typing pauses: from 3 characters;
- * shorter text filters nothing.
+ * The search text the listing applies (once typing pauses, on submit, or
+ * from an address): trimmed, from 3 characters; shorter text filters nothing.
  */
-export function debouncedQuery(typed: string): string {
+export function appliedQuery(typed: string): string {
   const trimmed = typed.trim().slice(0, MAX_QUERY_LENGTH);
   return trimmed.length >= LISTING_SEARCH_MIN_CHARS ? trimmed : '';
 }
 
-/** Submitting the search box applies any non-blank text at once; blank text changes nothing. */
+/** Text typed into the search box that is not blank but too short to filter by. */
+export function tooShortQuery(typed: string): boolean {
+  const trimmed = typed.trim();
+  return trimmed.length > 0 && trimmed.length < LISTING_SEARCH_MIN_CHARS;
+}
+
+/**
+ * Submitting the search box applies its text at once, without waiting for
+ * the pause. Blank text changes nothing (spec section 5); text of 1 or 2
+ * characters changes nothing either, as it would not filter after the pause.
+ */
 export function submittedQuery(state: ListingState, typed: string): ListingState {
-  const trimmed = typed.trim().slice(0, MAX_QUERY_LENGTH);
-  return trimmed ? withQuery(state, trimmed) : state;
+  const query = appliedQuery(typed);
+  return query ? withQuery(state, query) : state;
 }
 
 /** Choosing a collection starts again at page 1 (the filter panel then closes). */
@@ -125,6 +146,21 @@ export function withPage(state: ListingState, page: number): ListingState {
 /** "Clear All": collection (and with it the title), sort, search, page and featured back to their defaults. */
 export function clearAll(): ListingState {
   return { ...DEFAULT_LISTING };
+}
+
+/**
+ * The catalogue request of a listing state (spec section 7, GET /products):
+ * 12 a page, and for a collection its id with its sub-collections' ids.
+ */
+export function listingRequest(state: ListingState, collections: Collection[]): ProductListRequest {
+  return {
+    limit: LISTING_PAGE_SIZE,
+    page: state.page,
+    sort: state.sort,
+    featured: state.featured,
+    query: state.query || undefined,
+    collectionIds: state.category ? collectionFilterIds(collections, state.category) : [],
+  };
 }
 
 export function totalPages(count: number): number {

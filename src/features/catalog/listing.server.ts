@@ -6,17 +6,9 @@
 import { listCollections } from '~/lib/surecart/index.ts';
 import type { Collection } from '~/lib/surecart/types.ts';
 import { loadProductCards, type CardPage } from './cards.server.ts';
-import { collectionFilterIds } from './collection-tree.ts';
-import { LISTING_PAGE_SIZE, type ListingState } from './listing-state.ts';
+import { listingRequest, type ListingState } from './listing-state.ts';
 
 export async function loadListingPage(state: ListingState, collections?: Collection[]): Promise<CardPage> {
-  const collectionIds = state.category ? collectionFilterIds(collections ?? (await listCollections()), state.category) : [];
-  return loadProductCards({
-    limit: LISTING_PAGE_SIZE,
-    page: state.page,
-    sort: state.sort,
-    featured: state.featured,
-    query: state.query || undefined,
-    collectionIds,
-  });
+  const all = state.category ? (collections ?? (await listCollections())) : [];
+  return loadProductCards(listingRequest(state, all));
 }
