@@ -25,6 +25,12 @@ async function expectNames(page: Page, names: string[]) {
   await expect(cardNames(page)).toHaveText(names);
 }
 
+/** Resolves once a navigation of Astro's client router has finished its view transition. */
+async function transitionDone(page: Page) {
+  await expect(page.locator('html')).not.toHaveAttribute('data-astro-transition', /./);
+  await waitForIslands(page);
+}
+
 async function openListing(page: Page, path: string) {
   await page.goto(path);
   await waitForIslands(page);
@@ -117,18 +123,95 @@ test.describe('shop listing', () => {
     await expectNames(page, byName.names);
   });
 
-  test('the search box submits on Enter, ignores blank text and clears', async ({ page }) => {
+  test('the search box submits on Enter, ignores blank and too short text, and clears', async ({ page }) => {
     await openListing(page, '/shop');
+    const allNames = await cardNames(page).allTextContents();
     const search = page.getByRole('searchbox', { name: 'Search products' });
     await search.fill('   ');
     await search.press('Enter');
     await expect(page).toHaveURL('/shop');
     await search.fill(' xc ');
     await search.press('Enter');
-    await expect(page).toHaveURL('/shop?query=xc');
+    await expect(search).toHaveAccessibleDescription('Type at least 3 characters to search');
+    await page.waitForTimeout(600); // past the pause too: 2 characters filter nothing
+    await expect(page).toHaveURL('/shop');
+    await expectNames(page, allNames);
+
+    const matches = await expected('query=road&sort=created_at:desc');
+    await search.fill(' road ');
+    await page.getByRole('search', { name: 'Product search' }).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL('/shop?query=road');
+    await expectNames(page, matches.names);
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(search).toHaveValue('');
     await expect(page).toHaveURL('/shop');
+    await expectNames(page, allNames);
+  });
+
+  test('a search text of fewer than 3 characters in the address filters nothing', async ({ page }) => {
+    const newest = await expected('sort=created_at:desc');
+    await openListing(page, '/shop?query=xc');
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('xc');
+    await expect(page.getByText('Type at least 3 characters to search')).toBeVisible();
+    await expectNames(page, newest.names);
+  });
+
+  test('typing adds one history entry for the search, not one per pause', async ({ page }) => {
+    await openListing(page, '/shop?featured=true');
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.pressSequentially('hel');
+    await expect(page).toHaveURL('/shop?featured=true&query=hel');
+    await search.pressSequentially('met');
+    await expect(page).toHaveURL('/shop?featured=true&query=helmet');
+    await page.goBack();
+    await expect(page).toHaveURL('/shop?featured=true');
+    await expect(search).toHaveValue('');
+    await expectNames(page, (await expected('featured=true&sort=created_at:desc')).names);
+  });
+
+  test('Back and Forward between listing states stay on the page; Back from a product returns to the filtered listing', async ({ page }) => {
+    const title = page.getByRole('heading', { level: 1 });
+    const featuredButton = page.getByRole('button', { name: 'Featured' });
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    const featured = await expected('featured=true&sort=created_at:desc');
+    const featuredOldest = await expected('featured=true&sort=created_at:asc');
+    await openListing(page, '/shop');
+    await featuredButton.click();
+    await expectNames(page, featured.names);
+    // Marks the rendered page: a page load or a swap of Astro's router would lose the mark.
+    await title.evaluate((element) => element.setAttribute('data-kept', ''));
+    await sort.selectOption({ label: 'Oldest' });
+    await expect(page).toHaveURL('/shop?featured=true&sort=created_at%3Aasc');
+    await expectNames(page, featuredOldest.names);
+    await page.goBack();
+    await expect(page).toHaveURL('/shop?featured=true');
+    await expect(sort).toHaveValue('created_at:desc');
+    await expectNames(page, featured.names);
+    await page.goForward();
+    await expect(sort).toHaveValue('created_at:asc');
+    await expectNames(page, featuredOldest.names);
+    await expect(title).toHaveAttribute('data-kept', '');
+
+    // Through Astro's client router to a product, and back to the listing as it was.
+    await cardNames(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1, name: featuredOldest.names[0] })).toBeVisible();
+    await transitionDone(page);
+    await page.goBack();
+    await expect(page).toHaveURL('/shop?featured=true&sort=created_at%3Aasc');
+    await expect(featuredButton).toHaveAttribute('aria-pressed', 'true');
+    await expect(sort).toHaveValue('created_at:asc');
+    await expectNames(page, featuredOldest.names);
+    await transitionDone(page);
+    // And on back through the entries the listing wrote before.
+    await page.goBack();
+    await expect(page).toHaveURL('/shop?featured=true');
+    await expect(sort).toHaveValue('created_at:desc');
+    await expectNames(page, featured.names);
+    await page.goBack();
+    await expect(page).toHaveURL('/shop');
+    await expect(featuredButton).toHaveAttribute('aria-pressed', 'false');
+    await expect(title).toHaveText('All Products');
   });
 
   test('pages through the results, scrolling to the top, and a reloaded deep link keeps its state', async ({ page }) => {
@@ -240,10 +323,23 @@ test.describe('search results', () => {
     for (const name of matches.names) expect(name.toLowerCase()).toContain('summit');
   });
 
-  test('asks for a search term without a query', async ({ page }) => {
+  test('asks for a search term without a query, or with one too short', async ({ page }) => {
     await openListing(page, '/search');
     await expect(page.getByRole('heading', { level: 1, name: 'Enter a search term to find products' })).toBeVisible();
     await expect(grid(page)).toHaveCount(0);
+    await openListing(page, '/search?query=xc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Enter a search term to find products' })).toBeVisible();
+    await expect(page.getByText('Type at least 3 characters to search')).toBeVisible();
+    await expect(grid(page)).toHaveCount(0);
+  });
+
+  test('searching from the search page keeps the search page and its title', async ({ page }) => {
+    const matches = await expected('query=helmet&sort=created_at:desc');
+    await openListing(page, '/search');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('helmet');
+    await expect(page).toHaveURL('/search?query=helmet');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for "helmet"' })).toBeVisible();
+    await expectNames(page, matches.names);
   });
 });
 

@@ -6,15 +6,19 @@ import type { CardPage } from './cards.server.ts';
 import { findOption, type CollectionOption } from './collection-tree.ts';
 import { ListingSkeleton, Pagination } from './ListingControls.tsx';
 import {
+  appliedQuery,
   clearAll,
-  debouncedQuery,
   LISTING_SEARCH_DEBOUNCE_MS,
+  LISTING_SEARCH_MIN_CHARS,
+  MAX_QUERY_LENGTH,
   LISTING_SORTS,
   listingParams,
   parseListingState,
   sameListing,
   submittedQuery,
+  tooShortQuery,
   totalPages,
+  typedQuery,
   withCategory,
   withFeatured,
   withPage,
@@ -37,6 +41,8 @@ export interface PageCollection {
 
 interface Props {
   initialState: ListingState;
+  /** The search text of the address as typed, which may be too short to apply. */
+  initialText?: string;
   /** The first page, rendered on the server: no request on hydration. */
   initialPage: CardPage;
   collections: CollectionOption[];
@@ -48,6 +54,26 @@ interface Props {
 
 const EMPTY: CardPage = { cards: [], count: 0 };
 
+/**
+ * Astro's client router (view transitions) leaves alone history entries whose
+ * state is null, as it does hash changes. The listing writes its entries so,
+ * and Back and Forward between them are its own to handle, without a page
+ * load. The entry the page was loaded with keeps the router's state (going
+ * back to it loads that page again, as a link would), and when the router
+ * takes the shopper elsewhere the entry being left gets the router's state,
+ * so that Back from there loads the listing as it was.
+ */
+interface RouterEntry {
+  index: number;
+  scrollX: number;
+  scrollY: number;
+}
+
+const routerEntry = (): RouterEntry | null => {
+  const state: unknown = history.state;
+  return state && typeof state === 'object' && typeof (state as RouterEntry).index === 'number' ? (state as RouterEntry) : null;
+};
+
 const control =
   'inline-flex h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-muted';
 
@@ -56,17 +82,22 @@ const control =
  * and pages, all kept in the address. Each change asks /api/products for the
  * page, cancelling the request still in flight.
  */
-export default function ProductListing({ initialState, initialPage, collections, pageCollection = null, mode }: Props) {
+export default function ProductListing({ initialState, initialText, initialPage, collections, pageCollection = null, mode }: Props) {
   const [state, setState] = useState(initialState);
   const [page, setPage] = useState(initialPage);
   const [loading, setLoading] = useState(false);
-  const [typed, setTyped] = useState(initialState.query);
+  const [typed, setTyped] = useState(initialText ?? initialState.query);
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelWanted, setPanelWanted] = useState(false);
   const stateRef = useRef(state);
   stateRef.current = state;
   const loadedFor = useRef(initialState);
   const userTyped = useRef(false);
+  /** True while the last history entry is a search text still being typed: the next one replaces it. */
+  const typingEntry = useRef(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  /** The router's index of the entry this page was loaded with. */
+  const routerIndex = useRef(0);
 
   const urlFor = useCallback(
     (next: ListingState) => {
@@ -78,32 +109,62 @@ export default function ProductListing({ initialState, initialPage, collections,
     [pageCollection, mode],
   );
 
-  /** Every change goes into the address first, so Back returns to it. */
+  /**
+   * Every change goes into the address first, so Back returns to it. Search
+   * text still being typed replaces its own entry rather than adding one per pause.
+   */
   const apply = useCallback(
-    (next: ListingState) => {
+    (next: ListingState, options: { typing?: boolean } = {}) => {
       if (sameListing(next, stateRef.current)) return;
-      history.pushState(null, '', urlFor(next));
+      const replace = options.typing && typingEntry.current && routerEntry() === null;
+      if (replace) history.replaceState(null, '', urlFor(next));
+      else history.pushState(null, '', urlFor(next));
+      typingEntry.current = Boolean(options.typing);
       setState(next);
     },
     [urlFor],
   );
 
-  // Back and Forward between the listing's own entries.
+  // Leaving through the router: the entry left behind gets the router's state (see RouterEntry).
   useEffect(() => {
-    const onPopState = () => {
-      const next = parseListingState(new URLSearchParams(location.search));
-      if (pageCollection && location.pathname === pageCollection.path) next.category = pageCollection.id;
+    routerIndex.current = routerEntry()?.index ?? 0;
+    const onLeave = () => {
+      if (history.state === null) history.replaceState({ index: routerIndex.current, scrollX, scrollY } satisfies RouterEntry, '');
+    };
+    document.addEventListener('astro:before-preparation', onLeave);
+    return () => document.removeEventListener('astro:before-preparation', onLeave);
+  }, []);
+
+  // Back and Forward between the listing's own entries (the router handles the others).
+  useEffect(() => {
+    const onPopState = (event: PopStateEvent) => {
+      if (event.state !== null || !rootRef.current?.isConnected) return;
+      const { pathname } = location;
+      const ownPath = mode === 'search' ? pathname === '/search' : pathname === '/shop' || pathname === pageCollection?.path;
+      if (!ownPath) {
+        // An entry another listing wrote (a collection page's, say): load it.
+        location.reload();
+        return;
+      }
+      const params = new URLSearchParams(location.search);
+      const next = parseListingState(params);
+      if (pageCollection && pathname === pageCollection.path) next.category = pageCollection.id;
       userTyped.current = false;
-      setTyped(next.query);
+      typingEntry.current = false;
+      setTyped(typedQuery(params));
+      setPanelOpen(false);
       setState(next);
     };
     addEventListener('popstate', onPopState);
     return () => removeEventListener('popstate', onPopState);
-  }, [pageCollection]);
+  }, [pageCollection, mode]);
 
   // Fetch the page of each new state; a newer state aborts the older request.
   useEffect(() => {
-    if (sameListing(state, loadedFor.current)) return;
+    if (sameListing(state, loadedFor.current)) {
+      setLoading(false);
+      return;
+    }
     const controller = new AbortController();
     setLoading(true);
     fetch(`/api/products?${listingParams(state)}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
@@ -129,13 +190,14 @@ export default function ProductListing({ initialState, initialPage, collections,
   // The search box filters once typing pauses, from 3 characters.
   useEffect(() => {
     if (!userTyped.current) return;
-    const timer = setTimeout(() => apply(withQuery(stateRef.current, debouncedQuery(typed))), LISTING_SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => apply(withQuery(stateRef.current, appliedQuery(typed)), { typing: true }), LISTING_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed, apply]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     userTyped.current = false;
+    typingEntry.current = false;
     apply(submittedQuery(stateRef.current, typed));
   };
 
@@ -180,9 +242,10 @@ export default function ProductListing({ initialState, initialPage, collections,
     ...(searching ? [{ name: searchPage.documentTitle }] : collection ? [{ name: collection.name }] : []),
   ];
   const pages = totalPages(page.count);
+  const shortText = tooShortQuery(typed);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+    <div ref={rootRef} className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <Breadcrumb label={t.breadcrumb} items={crumbs} />
       <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
       {text && <p className="mt-3 max-w-2xl text-lg text-subtle">{text}</p>}
@@ -203,7 +266,7 @@ export default function ProductListing({ initialState, initialPage, collections,
             {t.featured}
           </button>
         </div>
-        <form role="search" onSubmit={onSubmit} className="flex flex-1 items-center gap-2">
+        <form role="search" aria-label={t.searchForm} onSubmit={onSubmit} className="flex flex-1 items-center gap-2">
           <div className="relative flex-1">
             <SearchIcon className="pointer-events-none absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-subtle" />
             <input
@@ -214,8 +277,9 @@ export default function ProductListing({ initialState, initialPage, collections,
                 setTyped(event.target.value);
               }}
               aria-label={t.searchLabel}
+              aria-describedby={shortText ? 'listing-search-hint' : undefined}
               placeholder={t.searchPlaceholder}
-              maxLength={100}
+              maxLength={MAX_QUERY_LENGTH}
               className="h-11 w-full rounded-full border border-line bg-surface pl-10 pr-11 text-sm text-ink placeholder:text-subtle [&::-webkit-search-cancel-button]:hidden"
             />
             {typed && (
@@ -248,6 +312,11 @@ export default function ProductListing({ initialState, initialPage, collections,
           </select>
         </label>
       </div>
+      {shortText && (
+        <p id="listing-search-hint" className="mt-2 text-sm text-subtle">
+          {t.searchTooShort(LISTING_SEARCH_MIN_CHARS)}
+        </p>
+      )}
 
       <section aria-labelledby="listing-results-title" aria-busy={loading} className="mt-8">
         <h2 id="listing-results-title" className="sr-only">
