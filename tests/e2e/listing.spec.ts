@@ -354,6 +354,9 @@ test.describe('listing accessibility', () => {
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('button', { name: 'Filters' })).toBeFocused();
+      // The pressed Featured toggle, the short-text hint and the pages.
+      await openListing(page, '/shop?featured=true&query=xc');
+      await expectNoAxeViolations(page);
       await openListing(page, '/collection/bike-equipment-helmet');
       await expectNoAxeViolations(page);
       await openListing(page, '/search?query=ridge');

@@ -45,7 +45,7 @@ export default function FilterPanel({ open, onOpenChange, collections, selected,
     });
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} side="left" title={t.panelTitle} description={t.panelDescription} closeLabel={t.closeFilters} widthClass="max-w-sm">
+    <Sheet open={open} onOpenChange={onOpenChange} side="left" title={t.panelTitle} description={t.panelDescription} closeLabel={t.closeFilters} widthClass="max-w-[85%] sm:max-w-sm">
       <div className="flex items-center justify-between border-b border-line px-5 py-3">
         <h3 className="text-sm font-semibold uppercase tracking-wide text-subtle">{t.collections}</h3>
         <button type="button" onClick={onClearAll} className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand hover:bg-muted dark:text-accent">

@@ -13,7 +13,7 @@ export function ProductGrid({ cards, label, eager = 4 }: Props) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={label}>
       {cards.map((card, index) => (
-        <li key={card.id}>
+        <li key={card.id} className="grid">
           <ProductCard product={card} eager={index < eager} />
         </li>
       ))}

@@ -74,8 +74,10 @@ const routerEntry = (): RouterEntry | null => {
   return state && typeof state === 'object' && typeof (state as RouterEntry).index === 'number' ? (state as RouterEntry) : null;
 };
 
-const control =
-  'inline-flex h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-muted';
+const controlShape = 'inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold';
+const control = `${controlShape} border-line bg-surface text-ink hover:bg-muted`;
+/** A pressed toggle: no colour class of `control`, so none has to win over another. */
+const controlPressed = `${controlShape} border-brand bg-brand text-white hover:bg-brand-strong`;
 
 /**
  * The shop listing (spec section 2, "Shop / listing"): filters, search, sort
@@ -260,7 +262,7 @@ export default function ProductListing({ initialState, initialText, initialPage,
             type="button"
             aria-pressed={state.featured}
             onClick={() => apply(withFeatured(stateRef.current, !stateRef.current.featured))}
-            className={`${control} ${state.featured ? 'border-brand bg-brand text-white hover:bg-brand-strong' : ''}`}
+            className={state.featured ? controlPressed : control}
           >
             <StarIcon className="h-4 w-4" />
             {t.featured}
