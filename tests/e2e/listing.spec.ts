@@ -274,10 +274,43 @@ test.describe('shop listing', () => {
     await expect(results).toHaveAttribute('aria-busy', 'false');
   });
 
-  test('answers malformed API parameters with 400 and the error shape', async ({ request }) => {
+  test('a new request cancels the one in flight', async ({ page }) => {
+    await openListing(page, '/shop');
+    const cancelled: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.url().includes('/api/products')) cancelled.push(request.url());
+    });
+    let first = true;
+    await page.route('**/api/products**', async (route) => {
+      if (first) {
+        first = false;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByRole('button', { name: 'Featured' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Oldest' });
+    await expectNames(page, (await expected('featured=true&sort=created_at:asc')).names);
+    await expect.poll(() => cancelled).toHaveLength(1);
+    expect(cancelled[0]).toContain('featured=true');
+    expect(cancelled[0]).not.toContain('sort=');
+  });
+
+  test('the products API answers a page of cards with the catalogue cache header, and malformed parameters with 400', async ({ request }) => {
+    const ok = await request.get('/api/products?featured=true&sort=name:asc&page=1');
+    expect(ok.status()).toBe(200);
+    expect(ok.headers()['cache-control']).toBe('public, s-maxage=300, stale-while-revalidate=86400');
+    const body = await ok.json();
+    const truth = await expected('featured=true&sort=name:asc');
+    expect(body.count).toBe(truth.count);
+    expect(body.cards.map((card: { name: string }) => card.name)).toEqual(truth.names);
+
     const response = await request.get('/api/products?sort=price:up');
     expect(response.status()).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'invalid_parameters', message: expect.stringContaining('sort') });
+    for (const bad of ['page=0', 'page=two', 'featured=yes', 'category=%3Cscript%3E']) {
+      expect((await request.get(`/api/products?${bad}`)).status(), bad).toBe(400);
+    }
   });
 });
 
