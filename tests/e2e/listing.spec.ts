@@ -71,11 +71,13 @@ test.describe('shop listing', () => {
     await expect(page).toHaveURL(`/shop?category=${helmets}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Helmets' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Helmets');
+    await expect(page).toHaveTitle('Helmets | Vélo Nord');
     await expectNames(page, inHelmets.names);
 
     await page.goBack();
     await expect(page).toHaveURL('/shop');
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await expect(page).toHaveTitle('All Products | Vélo Nord');
     await expectNames(page, allNames);
   });
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Breadcrumb, type Crumb } from '~/components/ui/Breadcrumb.tsx';
 import { FilterIcon, SearchIcon, StarIcon, XIcon } from '~/components/ui/icons.tsx';
-import { common, listing as t, searchPage } from '~/i18n/index.ts';
+import { brand, common, listing as t, searchPage } from '~/i18n/index.ts';
 import type { CardPage } from './cards.server.ts';
 import { findOption, type CollectionOption } from './collection-tree.ts';
 import { ListingSkeleton, Pagination } from './ListingControls.tsx';
@@ -237,6 +237,13 @@ export default function ProductListing({ initialState, initialText, initialPage,
   const searching = mode === 'search';
   const awaitingQuery = searching && !state.query;
   const title = searching ? (state.query ? searchPage.title(state.query) : searchPage.prompt) : (collection?.name ?? t.allProducts);
+  // The tab's title follows the collection or the search, as the server writes it.
+  const documentTitle = `${searching ? (state.query ? searchPage.title(state.query) : searchPage.documentTitle) : (collection?.name ?? t.allProducts)} | ${brand.name}`;
+  const titled = useRef(false);
+  useEffect(() => {
+    if (titled.current) document.title = documentTitle;
+    titled.current = true;
+  }, [documentTitle]);
   const text = searching ? null : collection ? collection.description : t.allProductsText;
   const crumbs: Crumb[] = [
     { name: common.home, href: '/' },
