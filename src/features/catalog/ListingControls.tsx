@@ -32,10 +32,11 @@ const pageButton = 'inline-flex h-10 min-w-10 items-center justify-center rounde
 export function Pagination({ page, total, onPage }: PaginationProps) {
   if (total <= 1) return null;
   return (
-    <nav aria-label={t.pagination} className="mt-12 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t.pagination} className="mt-12 flex flex-wrap items-center justify-center gap-1 sm:gap-2">
       <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1} className={`${pageButton} gap-1 hover:bg-muted`}>
         <ChevronLeftIcon className="h-4 w-4" />
-        {t.previous}
+        {/* Icon only on phones, so the row of pages fits on one line. */}
+        <span className="sr-only sm:not-sr-only">{t.previous}</span>
       </button>
       {pageWindow(page, total).map((n) => (
         <button
@@ -50,7 +51,7 @@ export function Pagination({ page, total, onPage }: PaginationProps) {
         </button>
       ))}
       <button type="button" onClick={() => onPage(page + 1)} disabled={page >= total} className={`${pageButton} gap-1 hover:bg-muted`}>
-        {t.next}
+        <span className="sr-only sm:not-sr-only">{t.next}</span>
         <ChevronRightIcon className="h-4 w-4" />
       </button>
     </nav>
