@@ -31,7 +31,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium, viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: /\.faults\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, viewport: { width: 1280, height: 800 } },
+    },
+    // Tests that inject faults into the shared backend run alone, after the others.
+    {
+      name: 'faults',
+      testMatch: /\.faults\.spec\.ts$/,
+      dependencies: ['desktop'],
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: 'npx tsx tests/e2e/serve.ts',

@@ -1,0 +1,42 @@
+/**
+ * Catalogue failures injected into the backend. These run on their own, after
+ * every other browser test (the `faults` project), since a fault on a shared
+ * backend would also fail whatever runs beside it.
+ */
+import { backendOrigin, expect, test, waitForIslands } from './fixtures.ts';
+
+async function failProducts(times: number) {
+  const response = await fetch(`${backendOrigin}/_local/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ method: 'GET', path: '/v1/products', status: 500, times }),
+  });
+  expect(response.status).toBe(201);
+}
+
+test.afterEach(async () => {
+  await fetch(`${backendOrigin}/_local/faults`, { method: 'DELETE' });
+});
+
+test('a collection page whose products fail to load says Something went wrong, uncached, and Try again reloads it', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 500/);
+  await failProducts(3);
+  // An address no other test asks for, so the server's catalogue cache holds nothing for it.
+  const response = await page.goto('/collection/bike-equipment-shoes?sort=name:desc&page=1&featured=true');
+  expect(response?.status()).toBe(500);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+
+  await fetch(`${backendOrigin}/_local/faults`, { method: 'DELETE' });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shoes' })).toBeVisible();
+  await waitForIslands(page);
+});
+
+test('a shop listing whose products fail to load says No products found and is not cached', async ({ page }) => {
+  await failProducts(3);
+  const response = await page.goto('/shop?sort=name:desc&featured=true&page=2');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByText('No products found')).toBeVisible();
+});
