@@ -15,6 +15,7 @@ import { backendEnv } from '../tests/backend-env.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const WARM_UP = 5;
 const BACKEND_PORT = 54500;
 const SITE_PORT = 4500;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
@@ -102,6 +103,8 @@ async function measure(label: string, cacheTtlMs: string): Promise<Map<string, n
       const html = await response.text();
       const problem = response.ok ? page.check(productSlugs(html), html) : `status ${response.status}`;
       if (problem) throw new Error(`${page.name}: ${problem}`);
+      // A few untimed requests first, so the server's code is warm for every page alike.
+      for (let i = 0; i < WARM_UP; i++) await timePage(page.path);
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) times.push(await timePage(page.path));
       medians.set(page.name, median(times));
