@@ -1,17 +1,24 @@
 // @ts-check
-import { defineConfig, envField } from 'astro/config';
+import { defineConfig, envField, passthroughImageService } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
 import vercel from '@astrojs/vercel';
 import tailwindcss from '@tailwindcss/vite';
-import { LOCAL_DEFAULTS } from './local/defaults.js';
+import { loadEnv } from 'vite';
+import { localDefaults } from './local/defaults.js';
+import { shopServing } from './server/integration.mjs';
 
 /**
  * Every external base URL and public key defaults to the embedded backend
- * (`local/`, see local/README.md). Setting the live values in the
- * environment switches to the real services with no code change.
+ * (`local/`, see local/README.md), on the port `LOCAL_PORT` names, and the
+ * shop's own address to the port `PORT` names, both read from the
+ * environment or `.env` as astro:env reads them. Setting the live values
+ * switches to the real services with no code change.
  * Secrets are `access: 'secret'`: read at run time on the server only.
  */
+const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
+const local = localDefaults(env);
+
 /** @param {string} value */
 const publicUrl = (value) => envField.string({ context: 'client', access: 'public', url: true, default: value });
 /** @param {string} value */
@@ -21,33 +28,59 @@ const secret = () => envField.string({ context: 'server', access: 'secret', opti
 const onVercel = Boolean(process.env.VERCEL);
 
 export default defineConfig({
-  site: process.env.SITE_URL ?? LOCAL_DEFAULTS.siteUrl,
+  site: env.SITE_URL || local.siteUrl,
   output: 'server',
   // Tests build into their own folder so a developer's `dist/` is left alone.
   outDir: process.env.SHOP_OUT_DIR ?? './dist',
-  adapter: onVercel ? vercel({ isr: false }) : node({ mode: 'standalone' }),
-  integrations: [react()],
+  // `server/start.mjs` serves the Node build: compression and security headers in front of Astro's handler.
+  adapter: onVercel ? vercel({ isr: false }) : node({ mode: 'middleware' }),
+  integrations: [
+    react(),
+    shopServing({
+      origins: {
+        commerceApi: env.SURECART_API_URL || local.surecartApiUrl,
+        shopHost: env.SHOP_HOST_URL || local.shopHostUrl,
+        supabase: env.SUPABASE_URL || local.supabaseUrl,
+        recaptchaScript: env.RECAPTCHA_SCRIPT_URL || local.recaptchaScriptUrl,
+      },
+    }),
+  ],
+  // Images come from the media host as they are: no resizing service, and `/_image` answers 404.
+  image: {
+    service: passthroughImageService(),
+    endpoint: { route: '/_image', entrypoint: './server/no-image-endpoint.ts' },
+  },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  // The dev server stays on its port or stops: on another one the hosted
+  // checkout would send shoppers back to whatever else answers on SITE_URL.
+  server: { port: local.sitePort },
   vite: {
     plugins: [tailwindcss()],
+    server: { strictPort: true },
   },
   env: {
     schema: {
-      SITE_URL: publicUrl(LOCAL_DEFAULTS.siteUrl),
-      SURECART_API_URL: publicUrl(LOCAL_DEFAULTS.surecartApiUrl),
-      SURECART_PUBLIC_TOKEN: publicKey(LOCAL_DEFAULTS.surecartPublicToken),
-      SHOP_HOST_URL: publicUrl(LOCAL_DEFAULTS.shopHostUrl),
-      SUPABASE_URL: publicUrl(LOCAL_DEFAULTS.supabaseUrl),
-      SUPABASE_ANON_KEY: publicKey(LOCAL_DEFAULTS.supabaseAnonKey),
-      RECAPTCHA_SITE_KEY: publicKey(LOCAL_DEFAULTS.recaptchaSiteKey),
-      RECAPTCHA_SCRIPT_URL: publicUrl(LOCAL_DEFAULTS.recaptchaScriptUrl),
+      SITE_URL: publicUrl(local.siteUrl),
+      SURECART_API_URL: publicUrl(local.surecartApiUrl),
+      SURECART_PUBLIC_TOKEN: publicKey(local.surecartPublicToken),
+      SHOP_HOST_URL: publicUrl(local.shopHostUrl),
+      SUPABASE_URL: publicUrl(local.supabaseUrl),
+      SUPABASE_ANON_KEY: publicKey(local.supabaseAnonKey),
+      RECAPTCHA_SITE_KEY: publicKey(local.recaptchaSiteKey),
+      RECAPTCHA_SCRIPT_URL: publicUrl(local.recaptchaScriptUrl),
       SUPABASE_SERVICE_ROLE_KEY: secret(),
       SURECART_SECRET_KEY: secret(),
       RECAPTCHA_SECRET_KEY: secret(),
       WORDPRESS_MEDIA_AUTH: secret(),
       // Lifetime of the server's in-memory catalogue cache; 0 turns it off (benchmarks compare both).
       // Not a secret, but 'secret' is how astro:env reads a value at run time instead of inlining it at build.
-      CATALOG_CACHE_TTL_MS: envField.number({ context: 'server', access: 'secret', default: 5 * 60 * 1000, int: true, min: 0 }),
+      CATALOG_CACHE_TTL_MS: envField.number({
+        context: 'server',
+        access: 'secret',
+        default: 5 * 60 * 1000,
+        int: true,
+        min: 0,
+      }),
     },
   },
 });

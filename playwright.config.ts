@@ -1,20 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SITE_PORT } from './tests/backend-env.ts';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 /** Debian's Chromium; Playwright never downloads a browser of its own here. */
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const chromium = chromiumLaunchOptions;
 
 export default defineConfig({
   testDir: 'tests/e2e',

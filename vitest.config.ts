@@ -13,7 +13,12 @@ export default getViteConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'local/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'local/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
         },
       },

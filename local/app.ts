@@ -1,16 +1,29 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { ZodError } from 'zod';
+import { html } from 'hono/html';
+import { HTTPException } from 'hono/http-exception';
+import { z, ZodError } from 'zod';
 import type { Database } from './db.ts';
 import { truncateAll } from './db.ts';
-import { CatalogStore } from './commerce/catalog-store.ts';
+import type { CatalogStore } from './commerce/catalog-store.ts';
 import { catalogApi, type CommerceKeys } from './commerce/catalog-api.ts';
 import { mediaApi } from './wordpress/media-api.ts';
 import { CheckoutService } from './commerce/checkouts.ts';
+import { ApiError, describeIssues, errorResponse } from './commerce/errors.ts';
 import { checkoutApi } from './commerce/checkout-api.ts';
 import { hostedCheckout } from './commerce/hosted-checkout.ts';
 import { FaultInjector } from './platform/faults.ts';
 import { MailOutbox, mailRoutes } from './platform/mail.ts';
+import { SHOP_FOLDER } from './ownership.ts';
+
+/** A test product: copied from `from`, with its own slug, name and description (which may be hostile). */
+const unlistedProductSchema = z.object({
+  from: z.string(),
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  name: z.string().max(500),
+  description: z.string().max(20_000).nullable(),
+});
 
 export interface LocalContext {
   db: Database;
@@ -20,6 +33,22 @@ export interface LocalContext {
   origin: string;
   siteUrl: string;
   testMode: boolean;
+}
+
+/** The largest request body any route accepts; larger ones are refused with 413. */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/** Why a request failed, as the error the emulated service would answer; undefined for a real failure. */
+function requestError(error: Error): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ZodError) return new ApiError(400, 'invalid', 'invalid_request', describeIssues(error));
+  if (error instanceof SyntaxError) {
+    return new ApiError(400, 'invalid', 'invalid_json', 'The request body is not valid JSON.');
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return new ApiError(error.status, 'invalid', 'invalid_request', error.message || 'The request is malformed.');
+  }
+  return undefined;
 }
 
 export interface LocalApp {
@@ -45,26 +74,75 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
       credentials: true,
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: [
-        'Accept', 'Authorization', 'Content-Type', 'apikey', 'X-Client-Info', 'X-Client-IP', 'X-JWT-AUD',
-        'x-use-cookie', 'X-Supabase-Api-Version', 'x-retry-count', 'x-environment', 'Accept-Profile',
-        'Content-Profile', 'Prefer', 'Range', 'Cache-Control', 'X-WP-Nonce',
+        'Accept',
+        'Authorization',
+        'Content-Type',
+        'apikey',
+        'X-Client-Info',
+        'X-Client-IP',
+        'X-JWT-AUD',
+        'x-use-cookie',
+        'X-Supabase-Api-Version',
+        'x-retry-count',
+        'x-environment',
+        'Accept-Profile',
+        'Content-Profile',
+        'Prefer',
+        'Range',
+        'Cache-Control',
+        'X-WP-Nonce',
       ],
-      exposeHeaders: ['X-Total-Count', 'Link', 'X-Supabase-Api-Version', 'Content-Range', 'X-WP-Total', 'X-WP-TotalPages'],
+      exposeHeaders: [
+        'X-Total-Count',
+        'Link',
+        'X-Supabase-Api-Version',
+        'Content-Range',
+        'X-WP-Total',
+        'X-WP-TotalPages',
+      ],
       maxAge: 600,
     }),
   );
 
-  // Malformed bodies are the caller's fault: a 400 in a neutral shape, never a crash.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        errorResponse(
+          c,
+          new ApiError(
+            413,
+            'invalid',
+            'request_too_large',
+            `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB.`,
+          ),
+        ),
+    }),
+  );
+
+  // Malformed requests are the caller's fault: a 4xx in the service's error shape, never a crash.
   app.onError((error, c) => {
-    if (error instanceof ZodError) {
-      return c.json({ code: 'invalid_request', message: error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') }, 400);
-    }
-    if (error instanceof SyntaxError) return c.json({ code: 'invalid_json', message: 'The request body is not valid JSON.' }, 400);
+    const known = requestError(error);
+    if (known) return errorResponse(c, known);
     console.error('[local] unexpected failure', error);
-    return c.json({ code: 'server_error', message: 'Something went wrong in the local backend.' }, 500);
+    return errorResponse(
+      c,
+      new ApiError(500, 'server_error', 'server_error', 'Something went wrong in the local backend.'),
+    );
+  });
+  app.notFound((c) => {
+    const code = c.req.path.startsWith('/wp-json/') ? 'rest_no_route' : 'route.not_found';
+    return errorResponse(
+      c,
+      new ApiError(404, 'not_found', code, 'No route was found matching the URL and request method.'),
+    );
   });
 
-  app.get('/_local/health', (c) => c.json({ ok: true, products: store.products.length }));
+  // Says which copy of the shop this backend belongs to, so a launcher never reuses another copy's backend.
+  app.get('/_local/health', (c) =>
+    c.json({ ok: true, products: store.products.length, folder: SHOP_FOLDER, siteUrl: ctx.siteUrl }),
+  );
 
   // Faults first, so they apply to every emulated service.
   app.use('*', faults.middleware());
@@ -84,7 +162,19 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   // A merchant taking a price off the catalogue (tests only): lines holding it become price_gone.
   app.delete('/_local/catalog/prices/:id', (c) => {
     if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
-    return store.removePrice(c.req.param('id')) ? c.body(null, 204) : c.json({ code: 'not_found', message: 'No such price.' }, 404);
+    return store.removePrice(c.req.param('id'))
+      ? c.body(null, 204)
+      : c.json({ code: 'not_found', message: 'No such price.' }, 404);
+  });
+
+  // A copy of a product under another slug, name and description, outside every listing (tests of hostile data).
+  app.post('/_local/catalog/unlisted-products', async (c) => {
+    if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
+    const body = unlistedProductSchema.parse(await c.req.json());
+    const copy = store.addUnlistedCopy(body.from, body);
+    return copy
+      ? c.json({ id: copy.id, slug: copy.slug }, 201)
+      : c.json({ code: 'not_found', message: 'No such product.' }, 404);
   });
 
   // Events the platform would send to webhooks (order.paid, ...), newest first.
@@ -102,15 +192,31 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   const checkouts = new CheckoutService(ctx.db, currentStore, ctx.origin);
   app.route('/v1', catalogApi(currentStore, ctx.keys));
   app.route('/wp-json/surecart/v1', checkoutApi(checkouts));
-  app.route('/', hostedCheckout(checkouts, outbox, (id) => store.productsById.get(id)?.name, ctx.siteUrl));
+  app.route(
+    '/',
+    hostedCheckout(checkouts, outbox, (id) => store.productsById.get(id)?.name, ctx.siteUrl),
+  );
   app.route('/', mediaApi(currentStore));
 
   app.get('/', (c) =>
-    c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local backend</title></head>
-<body style="font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto">
-<h1>Local backend</h1><p>Stands in for the shop's commerce platform, WordPress media, Supabase and reCAPTCHA.</p>
-<ul><li><a href="/mail">Mail outbox</a></li><li><a href="/_local/health">Health</a></li>
-<li>Shop: <a href="${ctx.siteUrl}">${ctx.siteUrl}</a></li></ul></body></html>`),
+    c.html(
+      html`<!doctype html>
+        <html lang="en">
+          <head>
+            <meta charset="utf-8" />
+            <title>Local backend</title>
+          </head>
+          <body style="font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto">
+            <h1>Local backend</h1>
+            <p>Stands in for the shop's commerce platform, WordPress media, Supabase and reCAPTCHA.</p>
+            <ul>
+              <li><a href="/mail">Mail outbox</a></li>
+              <li><a href="/_local/health">Health</a></li>
+              <li>Shop: <a href="${ctx.siteUrl}">${ctx.siteUrl}</a></li>
+            </ul>
+          </body>
+        </html>`,
+    ),
   );
 
   return { app, checkouts, faults, outbox, store: () => store };

@@ -24,7 +24,7 @@ export interface RequestClaims {
  * Applies every migration not applied yet.
  */
 export async function openDatabase(dataDir: string | null): Promise<Database> {
-  // Never below 128 MB: PGlite aborts the whole process when it runs out (stack.md).
+  // Never below 128 MB: with less, PGlite aborts the whole process, uncatchably.
   const db = new PGlite(dataDir ?? undefined, { initialMemory: 256 * 1024 * 1024 });
   await db.waitReady;
   await applyMigrations(db);

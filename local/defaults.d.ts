@@ -1,8 +1,12 @@
 export declare const LOCAL_HOST: string;
-export declare const LOCAL_PORT: number;
-export declare const LOCAL_ORIGIN: string;
+export declare const DEFAULT_LOCAL_PORT: number;
+export declare const DEFAULT_SITE_PORT: number;
 export declare const LOCAL_JWT_SECRET: string;
-export declare const LOCAL_DEFAULTS: {
+
+export interface LocalDefaults {
+  localPort: number;
+  sitePort: number;
+  origin: string;
   siteUrl: string;
   surecartApiUrl: string;
   surecartPublicToken: string;
@@ -13,5 +17,18 @@ export declare const LOCAL_DEFAULTS: {
   supabaseServiceRoleKey: string;
   recaptchaSiteKey: string;
   recaptchaScriptUrl: string;
-};
-export declare const BACKEND_VARIABLES: Record<'SURECART_API_URL' | 'SHOP_HOST_URL' | 'SUPABASE_URL', string>;
+}
+export declare function localDefaults(env?: Record<string, string | undefined>): LocalDefaults;
+export declare const LOCAL_DEFAULTS: LocalDefaults;
+
+export type LocalShopVariable =
+  | 'SITE_URL'
+  | 'SURECART_API_URL'
+  | 'SURECART_PUBLIC_TOKEN'
+  | 'SHOP_HOST_URL'
+  | 'SUPABASE_URL'
+  | 'SUPABASE_ANON_KEY'
+  | 'RECAPTCHA_SITE_KEY'
+  | 'RECAPTCHA_SCRIPT_URL';
+export declare function localShopEnv(local: LocalDefaults): Record<LocalShopVariable, string>;
+export declare const BACKEND_VARIABLES: readonly ['SURECART_API_URL', 'SHOP_HOST_URL', 'SUPABASE_URL'];

@@ -1,17 +1,37 @@
 // The embedded backend as a command: `npm run local` (and, through
-// scripts/with-local.ts, `npm run dev` and `npm start`).
-import { startLocalBackend } from './server.ts';
+// scripts/with-local.ts, `npm run dev` and `npm start`). `LOCAL_PORT` moves
+// it; `SITE_URL` (or else `PORT`) is the shop the hosted checkout returns to.
+import { existsSync } from 'node:fs';
+import { localDefaults } from './defaults.js';
+import { onAnotherPort } from './ownership.ts';
+import { startLocalBackend, type LocalBackend } from './server.ts';
 
+if (existsSync('.env')) process.loadEnvFile('.env');
 const env = process.env;
-const backend = await startLocalBackend({
-  port: env.LOCAL_PORT ? Number(env.LOCAL_PORT) : undefined,
-  dataDir: env.LOCAL_DATA_DIR === 'memory' ? null : env.LOCAL_DATA_DIR,
-  testMode: env.LOCAL_TEST_MODE === '1',
-  catalogScale: env.LOCAL_CATALOG_SCALE ? Number(env.LOCAL_CATALOG_SCALE) : undefined,
-  siteUrl: env.SITE_URL,
-});
+const local = localDefaults(env);
+const siteUrl = env.SITE_URL || local.siteUrl;
 
-console.log(`local backend ready at ${backend.origin} (mail outbox: ${backend.origin}/mail)`);
+let backend: LocalBackend;
+try {
+  backend = await startLocalBackend({
+    port: local.localPort,
+    dataDir: env.LOCAL_DATA_DIR === 'memory' ? null : env.LOCAL_DATA_DIR,
+    testMode: env.LOCAL_TEST_MODE === '1',
+    catalogScale: env.LOCAL_CATALOG_SCALE ? Number(env.LOCAL_CATALOG_SCALE) : undefined,
+    siteUrl,
+  });
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+  console.error(
+    `Port ${local.localPort} is already in use (another backend?). Stop what runs there, or move this one:\n` +
+      onAnotherPort(local.localPort, `npm run ${env.npm_lifecycle_event ?? 'local'}`),
+  );
+  process.exit(1);
+}
+
+console.log(
+  `local backend ready at ${backend.origin} (mail outbox: ${backend.origin}/mail), for the shop at ${siteUrl}`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

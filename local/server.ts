@@ -4,7 +4,7 @@ import { loadCatalog } from './catalog/index.ts';
 import { CatalogStore } from './commerce/catalog-store.ts';
 import { createLocalApp, type LocalApp } from './app.ts';
 import { openDatabase, type Database } from './db.ts';
-import { LOCAL_DEFAULTS, LOCAL_HOST, LOCAL_PORT } from './defaults.js';
+import { LOCAL_DEFAULTS, LOCAL_HOST } from './defaults.js';
 
 export interface LocalBackendOptions {
   host?: string;
@@ -28,7 +28,7 @@ export interface LocalBackend extends LocalApp {
 /** Starts the embedded backend and resolves once it answers requests. */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const host = options.host ?? LOCAL_HOST;
-  const port = options.port ?? LOCAL_PORT;
+  const port = options.port ?? LOCAL_DEFAULTS.localPort;
   const origin = `http://${host}:${port}`;
   const dataDir = options.dataDir === undefined ? '.local/db' : options.dataDir;
   if (dataDir) await mkdir(dataDir, { recursive: true });

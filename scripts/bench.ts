@@ -1,138 +1,135 @@
 /**
- * `npm run bench`: server time of the catalogue pages with the catalogue
- * scaled to 10,000 products, with the server's 5-minute catalogue cache on
- * and off. Builds the shop (Node adapter) into .bench-build against an
- * in-memory `local/`, checks each page shows the right products, then times
- * sequential requests and prints medians. Timings live here, never in tests.
+ * `npm run bench`: how fast and how heavy the shop is, in one run, on the production build.
+ * Builds the shop (Node adapter) into .bench-build against an in-memory `local/` with the demo
+ * catalogue, then on that build:
+ *   - Lighthouse mobile on /, /shop, a product page and /about, and the server CPU of each page;
+ *   - throughput at 50 connections for the product page and for a static file;
+ *   - the catalogue pages again with the catalogue scaled up (10,000 products), cache on and off.
+ * Every page is checked to show the right content before it is timed. The report is printed and
+ * written to docs/benchmarks.md. Timings live here, never in tests. About 6 minutes on two cores.
  *
- *   npm run bench                      10,000 products, 30 requests per page
- *   BENCH_PRODUCTS=2000 BENCH_RUNS=10 npm run bench
+ *   npm run bench                                            10,000 products, 30 requests per page
+ *   BENCH_PRODUCTS=2000 BENCH_RUNS=10 BENCH_LIGHTHOUSE_RUNS=1 BENCH_SECONDS=3 npm run bench
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { performance } from 'node:perf_hooks';
-import { startLocalBackend } from '../local/server.ts';
+import { execFileSync } from 'node:child_process';
+import { startLocalBackend, type LocalBackend } from '../local/server.ts';
 import { backendEnv } from '../tests/backend-env.ts';
+import { lighthouse } from './bench/lighthouse.ts';
+import { fetchPage, measurePage, type PageCost } from './bench/measure.ts';
+import { SHOP, SHOPPER_PAGES, cataloguePages, type Page } from './bench/pages.ts';
+import { writeReport, type BenchResults } from './bench/report.ts';
+import { startShopServer, type ShopServer } from './bench/server.ts';
+import { CONNECTIONS, SECONDS, throughput } from './bench/throughput.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const WARM_UP = 5;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const BACKEND_PORT = 54500;
 const SITE_PORT = 4500;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const OUT_DIR = '.bench-build';
+const PRODUCT_PAGE = SHOPPER_PAGES.find((page) => page.path.startsWith('/product/'))!;
+/** A static file of the same server, for the throughput comparison. */
+const STATIC_FILE = '/favicon.svg';
+const CACHE_ON = String(5 * 60 * 1000);
 
-interface Page {
-  name: string;
-  path: string;
-  /** What the shopper must see: the product links of the page. */
-  check(productSlugs: string[], html: string): string | null;
+const log = (message: string) => console.log(`[bench] ${message}`);
+const env = { ...backendEnv(BACKEND_PORT, SITE), VERCEL: '' };
+
+function startBackend(catalogScale?: number): Promise<LocalBackend> {
+  return startLocalBackend({ port: BACKEND_PORT, dataDir: null, catalogScale, siteUrl: SITE });
 }
 
-const PER_PAGE = 12;
-const lastPage = Math.ceil(PRODUCTS / PER_PAGE);
-const deepPage = Math.min(400, lastPage);
-
-const PAGES: Page[] = [
-  {
-    name: '/shop page 1',
-    path: '/shop',
-    check: (slugs) => (slugs.length === PER_PAGE ? null : `expected ${PER_PAGE} products, saw ${slugs.length}`),
-  },
-  {
-    name: `/shop page ${deepPage}`,
-    path: `/shop?page=${deepPage}`,
-    check: (slugs) => (slugs.length === PER_PAGE || deepPage === lastPage ? (slugs.length ? null : 'no products') : `expected ${PER_PAGE}, saw ${slugs.length}`),
-  },
-  {
-    name: '/collection/bike-mountain-bike',
-    path: '/collection/bike-mountain-bike',
-    check: (slugs, html) =>
-      !html.includes('Mountain Bikes') ? 'collection name missing' : slugs.length === PER_PAGE ? null : `expected ${PER_PAGE}, saw ${slugs.length}`,
-  },
-  {
-    name: '/search?query=summit ridge',
-    path: '/search?query=summit%20ridge',
-    check: (slugs) =>
-      slugs.length === 0 ? 'no results' : slugs.every((s) => s.includes('summit-ridge')) ? null : `unrelated result in ${slugs.join(', ')}`,
-  },
-];
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-function productSlugs(html: string): string[] {
-  // Only the listing's cards: the header and footer link no products.
-  return [...new Set([...html.matchAll(/href="\/product\/([^"?#]+)"/g)].map((m) => m[1]!))];
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`shop server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
-}
-
-async function timePage(path: string): Promise<number> {
-  const start = performance.now();
-  const response = await fetch(SITE + path);
-  await response.text();
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return performance.now() - start;
-}
-
-async function measure(label: string, cacheTtlMs: string): Promise<Map<string, number>> {
-  const server = spawn(process.execPath, [`${OUT_DIR}/server/entry.mjs`], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(SITE_PORT), CATALOG_CACHE_TTL_MS: cacheTtlMs },
+async function withServer<T>(cacheTtlMs: string, work: (server: ShopServer) => Promise<T>): Promise<T> {
+  const server = await startShopServer({
+    outDir: OUT_DIR,
+    port: SITE_PORT,
+    env: { ...env, CATALOG_CACHE_TTL_MS: cacheTtlMs },
   });
-  const medians = new Map<string, number>();
   try {
-    await waitFor(`${SITE}/about`, server);
-    for (const page of PAGES) {
-      const response = await fetch(SITE + page.path);
-      const html = await response.text();
-      const problem = response.ok ? page.check(productSlugs(html), html) : `status ${response.status}`;
-      if (problem) throw new Error(`${page.name}: ${problem}`);
-      // A few untimed requests first, so the server's code is warm for every page alike.
-      for (let i = 0; i < WARM_UP; i++) await timePage(page.path);
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) times.push(await timePage(page.path));
-      medians.set(page.name, median(times));
-    }
+    return await work(server);
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
-  console.log(`measured ${label}`);
-  return medians;
 }
 
-console.log(`Catalogue of ${PRODUCTS.toLocaleString('en-CA')} products; ${RUNS} sequential requests per page.`);
-const backend = await startLocalBackend({ port: BACKEND_PORT, dataDir: null, catalogScale: PRODUCTS, siteUrl: SITE });
+async function checkPage(server: ShopServer, page: Page): Promise<void> {
+  const problem = page.check(await fetchPage(server, page.path));
+  if (problem) throw new Error(`${page.name}: ${problem}`);
+}
+
+async function costs(server: ShopServer, pages: Page[]): Promise<Map<string, PageCost>> {
+  const result = new Map<string, PageCost>();
+  for (const page of pages) {
+    await checkPage(server, page);
+    result.set(page.path, await measurePage(server, page.path, RUNS));
+  }
+  return result;
+}
+
+const started = Date.now();
+let backend: LocalBackend | undefined = await startBackend();
+const demoProducts = backend.store().products.length;
 try {
+  log(`building into ${OUT_DIR} against the demo catalogue (${demoProducts} products)`);
   execFileSync('npx', ['astro', 'build'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...backendEnv(BACKEND_PORT, SITE), SHOP_OUT_DIR: OUT_DIR, VERCEL: '' },
+    env: { ...process.env, ...env, SHOP_OUT_DIR: OUT_DIR },
   });
-  const cachedRun = await measure('with the catalogue cache', String(5 * 60 * 1000));
-  const uncachedRun = await measure('without the catalogue cache', '0');
-  console.log('\nMedian server time (ms), full response:');
-  console.table(
-    PAGES.map((page) => ({
-      page: page.name,
-      'cache on': Number(cachedRun.get(page.name)!.toFixed(1)),
-      'cache off': Number(uncachedRun.get(page.name)!.toFixed(1)),
+
+  const demo = await withServer(CACHE_ON, async (server) => {
+    for (const page of SHOPPER_PAGES) await checkPage(server, page);
+    const audits = [];
+    for (const page of SHOPPER_PAGES) {
+      log(`Lighthouse ×${LIGHTHOUSE_RUNS} ${page.path}`);
+      audits.push(await lighthouse(server.origin + page.path, LIGHTHOUSE_RUNS));
+    }
+    log(`server CPU of ${SHOPPER_PAGES.length} pages, ${RUNS} requests each`);
+    const pageCosts = await costs(server, SHOPPER_PAGES);
+    log(`throughput at ${CONNECTIONS} connections, ${SECONDS} s each`);
+    const pageResult = await throughput(server.origin + PRODUCT_PAGE.path);
+    const fileResult = await throughput(server.origin + STATIC_FILE);
+    return { audits, pageCosts, pageResult, fileResult };
+  });
+
+  const demoBackend = backend;
+  backend = undefined;
+  await demoBackend.close();
+  log(`catalogue scaled to ${PRODUCTS.toLocaleString('en-CA')} products`);
+  backend = await startBackend(PRODUCTS);
+  const scalePages = cataloguePages(PRODUCTS);
+  const cached = await withServer(CACHE_ON, (server) => costs(server, scalePages));
+  const uncached = await withServer('0', (server) => costs(server, scalePages));
+
+  const results: BenchResults = {
+    date: new Date(),
+    demoProducts,
+    scaleProducts: PRODUCTS,
+    runs: RUNS,
+    lighthouseRuns: LIGHTHOUSE_RUNS,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    shopperPages: SHOPPER_PAGES.map((page, i) => ({
+      name: page.name,
+      path: page.path,
+      lighthouse: demo.audits[i]!,
+      cost: demo.pageCosts.get(page.path)!,
     })),
-  );
+    throughput: {
+      page: PRODUCT_PAGE.path,
+      pageResult: demo.pageResult,
+      file: STATIC_FILE,
+      fileResult: demo.fileResult,
+    },
+    shop: { demo: demo.pageCosts.get(SHOP.path)!, scale: cached.get(SHOP.path)! },
+    cataloguePages: scalePages.map((page) => ({
+      name: page.name,
+      cached: cached.get(page.path)!,
+      uncached: uncached.get(page.path)!,
+    })),
+  };
+  console.log(`\n${await writeReport(results)}`);
+  log(`done in ${Math.round((Date.now() - started) / 1000)} s; report written to docs/benchmarks.md`);
 } finally {
-  await backend.close();
+  await backend?.close();
 }

@@ -4,6 +4,7 @@
  * previews). Run after changing the logo: `npx tsx scripts/render-icons.ts`.
  */
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.ts';
 import { readFileSync } from 'node:fs';
 
 const publicDir = new URL('../public/', import.meta.url);
@@ -21,14 +22,13 @@ const images: [file: string, svg: string, width: number, height: number][] = [
   ['og-image.png', read('og-image.svg'), 1200, 630],
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const [file, svg, width, height] of images) {
   const page = await browser.newPage({ viewport: { width, height } });
   const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-  await page.setContent(`<body style="margin:0"><img style="display:block;width:${width}px;height:${height}px" src="${src}"></body>`);
+  await page.setContent(
+    `<body style="margin:0"><img style="display:block;width:${width}px;height:${height}px" src="${src}"></body>`,
+  );
   await page.waitForFunction(() => document.images[0]?.complete);
   await page.screenshot({ path: new URL(file, publicDir).pathname, omitBackground: true });
   await page.close();

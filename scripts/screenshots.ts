@@ -5,6 +5,7 @@
  * BASE_URL points at a running shop. PNGs go to screenshots/ (git-ignored).
  */
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.ts';
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { E2E_SITE_PORT } from '../tests/backend-env.ts';
@@ -17,22 +18,26 @@ async function waitFor(url: string) {
   for (let i = 0; i < 150; i++) {
     try {
       if ((await fetch(url)).status < 500) return;
-    } catch {}
+    } catch {
+      // not listening yet: wait and try again
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer`);
 }
 
-const server = process.env.BASE_URL ? undefined : spawn('npx', ['tsx', 'tests/e2e/serve.ts'], { stdio: 'ignore', detached: true });
+const server = process.env.BASE_URL
+  ? undefined
+  : spawn('npx', ['tsx', 'tests/e2e/serve.ts'], { stdio: 'ignore', detached: true });
 try {
   await waitFor(base);
   await mkdir('screenshots', { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   for (const path of paths.length ? paths : ['/']) {
-    for (const [device, width, height] of [['phone', 390, 844], ['desktop', 1280, 800]] as const) {
+    for (const [device, width, height] of [
+      ['phone', 390, 844],
+      ['desktop', 1280, 800],
+    ] as const) {
       for (const theme of ['light', 'dark'] as const) {
         const page = await browser.newPage({ viewport: { width, height }, colorScheme: theme });
         await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });

@@ -8,6 +8,11 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 step "Browser"
 bash scripts/ensure-chromium.sh
 
+step "Lint and format"
+npm run -s lint
+# Only the files that are not formatted are listed.
+npm run -s format:check -- --log-level warn
+
 step "Type check"
 npx astro check --minimumSeverity warning
 

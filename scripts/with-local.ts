@@ -1,14 +1,20 @@
 /**
  * Runs a command (the dev server, or the production server) with the embedded
- * backend behind it: when the shop's backend variables still point at
- * `local/` and nothing answers there yet, starts `local/` first and stops it
- * when the command ends. With live services configured it just runs the command.
+ * backend behind it, when the shop's backend variables still point at
+ * `local/`. `LOCAL_PORT` moves the backend and `PORT` the shop; every address
+ * derived from them that is not set explicitly is set here, for the command
+ * and for the backend alike. A backend already answering is reused only when
+ * it is this copy's own and returns shoppers to this shop; otherwise the
+ * launcher stops and says how to move. With live services it just runs the
+ * command.
  *
  *   tsx scripts/with-local.ts astro dev
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { BACKEND_VARIABLES, LOCAL_ORIGIN } from '../local/defaults.js';
+import { connect } from 'node:net';
+import { BACKEND_VARIABLES, localDefaults, localShopEnv } from '../local/defaults.js';
+import { probeBackend, SHOP_FOLDER, whoseBackend } from '../local/ownership.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -17,34 +23,65 @@ if (!command) {
   console.error('usage: tsx scripts/with-local.ts <command> [args...]');
   process.exit(2);
 }
+const script = process.env.npm_lifecycle_event ?? 'dev';
+const npmCommand = script === 'start' ? 'npm start' : `npm run ${script}`;
 
-const usesLocal = Object.entries(BACKEND_VARIABLES).some(
-  ([name, localValue]) => (process.env[name] ?? localValue).replace(/\/+$/, '') === localValue,
-);
+const local = localDefaults(process.env);
+const localEnv = localShopEnv(local);
+for (const [name, value] of Object.entries(localEnv)) process.env[name] ||= value;
+process.env.PORT ||= String(local.sitePort);
+const siteUrl = process.env.SITE_URL ?? local.siteUrl;
 
-async function localAnswers(): Promise<boolean> {
-  try {
-    const response = await fetch(`${LOCAL_ORIGIN}/_local/health`, { signal: AbortSignal.timeout(1000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
+const usesLocal = BACKEND_VARIABLES.some((name) => process.env[name]?.replace(/\/+$/, '') === localEnv[name]);
+
+/** Whether something already accepts connections on the shop's port. */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: 'localhost', port, timeout: 1000 });
+    const settle = (taken: boolean) => {
+      socket.destroy();
+      resolve(taken);
+    };
+    socket.once('connect', () => settle(true));
+    socket.once('timeout', () => settle(false));
+    socket.once('error', () => settle(false));
+  });
 }
 
 async function waitForLocal(child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`local backend exited with code ${child.exitCode}`);
-    if (await localAnswers()) return;
+    if ((await probeBackend(local.origin)).kind === 'backend') return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('local backend did not start within 60 s');
 }
 
+if (await portTaken(local.sitePort)) {
+  console.error(
+    `Port ${local.sitePort} is already in use (another shop?), so this one cannot run at ${siteUrl}.\n` +
+      `Stop what runs there, or move this shop:\n  PORT=${local.sitePort + 1} ${npmCommand}`,
+  );
+  process.exit(1);
+}
+
 let backend: ChildProcess | undefined;
 if (usesLocal) {
-  if (await localAnswers()) {
-    console.log(`local backend already running at ${LOCAL_ORIGIN} (mail outbox: ${LOCAL_ORIGIN}/mail)`);
+  const wanted = {
+    origin: local.origin,
+    localPort: local.localPort,
+    folder: SHOP_FOLDER,
+    siteUrl,
+    command: npmCommand,
+  };
+  const decision = whoseBackend(await probeBackend(local.origin), wanted);
+  if (decision.action === 'refuse') {
+    console.error(decision.reason);
+    process.exit(1);
+  }
+  if (decision.action === 'reuse') {
+    console.log(`this copy's local backend is already running at ${local.origin} (mail outbox: ${local.origin}/mail)`);
   } else {
     backend = spawn(process.execPath, ['--import', 'tsx', 'local/main.ts'], { stdio: 'inherit', env: process.env });
     await waitForLocal(backend);

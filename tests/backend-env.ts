@@ -4,7 +4,7 @@
  * and set every variable explicitly, so a developer's `.env` cannot send
  * tests to live services.
  */
-import { LOCAL_DEFAULTS } from '../local/defaults.js';
+import { LOCAL_DEFAULTS, localDefaults, localShopEnv } from '../local/defaults.js';
 
 /** Shifts every test port, so two checkouts of the shop can run their tests side by side. */
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
@@ -16,15 +16,5 @@ export const E2E_SITE_PORT = 4330 + offset;
 export const E2E_BUILD_DIR = offset ? `.test-build/node-${offset}` : '.test-build/node';
 
 export function backendEnv(backendPort: number, siteUrl = LOCAL_DEFAULTS.siteUrl): Record<string, string> {
-  const origin = `http://127.0.0.1:${backendPort}`;
-  return {
-    SITE_URL: siteUrl,
-    SURECART_API_URL: `${origin}/v1`,
-    SURECART_PUBLIC_TOKEN: LOCAL_DEFAULTS.surecartPublicToken,
-    SHOP_HOST_URL: origin,
-    SUPABASE_URL: origin,
-    SUPABASE_ANON_KEY: LOCAL_DEFAULTS.supabaseAnonKey,
-    RECAPTCHA_SITE_KEY: LOCAL_DEFAULTS.recaptchaSiteKey,
-    RECAPTCHA_SCRIPT_URL: `${origin}/recaptcha/api.js`,
-  };
+  return { ...localShopEnv(localDefaults({ LOCAL_PORT: String(backendPort) })), SITE_URL: siteUrl };
 }

@@ -50,13 +50,15 @@ describe('collections', () => {
       'bike-equipment': 29,
       'outdoor-gear': 0,
     };
-    for (const [slug, count] of Object.entries(expected)) expect(collectionBySlug(slug).products_count, slug).toBe(count);
+    for (const [slug, count] of Object.entries(expected))
+      expect(collectionBySlug(slug).products_count, slug).toBe(count);
     expect(catalog.products.length).toBe(52);
   });
 
   it('products_count is the true number of products in every collection', () => {
     const counts = countsFromProducts(catalog);
-    for (const collection of catalog.collections) expect(collection.products_count).toBe(counts.get(collection.id) ?? 0);
+    for (const collection of catalog.collections)
+      expect(collection.products_count).toBe(counts.get(collection.id) ?? 0);
   });
 
   it('children name their parent by slug and parents have no parent_collection', () => {
@@ -93,7 +95,10 @@ describe('collections', () => {
       }
     }
     const mountainRelated = collectionBySlug('bike-mountain-bike').metadata.related_collection_ids!.split(',');
-    expect(mountainRelated).toEqual([collectionBySlug('bike-equipment-helmet').id, collectionBySlug('bike-equipment-gloves').id]);
+    expect(mountainRelated).toEqual([
+      collectionBySlug('bike-equipment-helmet').id,
+      collectionBySlug('bike-equipment-gloves').id,
+    ]);
   });
 
   it('every collection has a short description', () => {
@@ -114,7 +119,9 @@ describe('products', () => {
     const featured = catalog.products.filter((product) => product.featured);
     expect(featured.length).toBeGreaterThanOrEqual(14);
     const bikeId = collectionBySlug('bike').id;
-    expect(featured.filter((product) => product.product_collection_ids.includes(bikeId)).length).toBeGreaterThanOrEqual(8);
+    expect(featured.filter((product) => product.product_collection_ids.includes(bikeId)).length).toBeGreaterThanOrEqual(
+      8,
+    );
     expect(new Set(featured.map((product) => product.product_collection_ids[0])).size).toBeGreaterThanOrEqual(6);
   });
 
@@ -275,7 +282,8 @@ describe('variants', () => {
 
   it('two products have variants without wp_media_url, so their first image comes from gallery_ids', () => {
     const without = catalog.products.filter(
-      (product) => product.variant_ids.length > 0 && variantsOf(product).every((variant) => !variant.metadata.wp_media_url),
+      (product) =>
+        product.variant_ids.length > 0 && variantsOf(product).every((variant) => !variant.metadata.wp_media_url),
     );
     expect(without.map((product) => product.slug)).toEqual(['cirrus-road', 'echappee-short-finger-road']);
     for (const product of without) expect(validGalleryIds(product).length).toBeGreaterThan(0);
@@ -319,7 +327,9 @@ describe('media', () => {
 
   it('attachments are WordPress-shaped and served from the media origin', () => {
     for (const media of catalog.media) {
-      expect(media.source_url).toMatch(/^http:\/\/127\.0\.0\.1:54321\/wp-content\/uploads\/2025\/\d{2}\/[a-z0-9-]+\.svg$/);
+      expect(media.source_url).toMatch(
+        /^http:\/\/127\.0\.0\.1:54321\/wp-content\/uploads\/2025\/\d{2}\/[a-z0-9-]+\.svg$/,
+      );
       expect(Object.keys(media.media_details.sizes)).toEqual(expect.arrayContaining(['thumbnail', 'medium', 'full']));
       for (const size of Object.values(media.media_details.sizes)) expect(size.source_url).toBe(media.source_url);
       expect(media.media_details.file).toBe(media.source_url.split('/uploads/')[1]);

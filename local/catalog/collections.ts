@@ -18,7 +18,8 @@ export function buildCollections(sources: CollectionSource[], productCounts: Map
     const metadata: Record<string, string> = {};
     if (source.parent) metadata.parent_collection = source.parent;
     // Suggestions only make sense next to a collection someone can browse.
-    if (source.related && products_count > 0) metadata.related_collection_ids = source.related.map(collectionId).join(',');
+    if (source.related && products_count > 0)
+      metadata.related_collection_ids = source.related.map(collectionId).join(',');
     return {
       id,
       object: 'product_collection',

@@ -55,6 +55,8 @@ export function renderImage(spec: ImageSpec): string {
     staging.draw(spec);
   const [focusX, focusY, zoom] = staging.detail;
   const framed =
-    spec.view === 'detail' ? `<g transform="translate(400 300) scale(${zoom}) translate(${-focusX} ${-focusY})">${scene}</g>` : scene;
+    spec.view === 'detail'
+      ? `<g transform="translate(400 300) scale(${zoom}) translate(${-focusX} ${-focusY})">${scene}</g>`
+      : scene;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600">${BACKDROP}${framed}</svg>`;
 }

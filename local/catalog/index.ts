@@ -13,7 +13,15 @@ import { buildProduct, productSku, type BuiltProduct } from './products.ts';
 import { editionAt } from './scale.ts';
 import type { CollectionSource, ProductSource } from './source-types.ts';
 import { editTime, launchTime } from './timeline.ts';
-import type { Catalog, CatalogMedia, CatalogPrice, CatalogProduct, CatalogVariant, ImageSpec, LoadCatalogOptions } from './types.ts';
+import type {
+  Catalog,
+  CatalogMedia,
+  CatalogPrice,
+  CatalogProduct,
+  CatalogVariant,
+  ImageSpec,
+  LoadCatalogOptions,
+} from './types.ts';
 
 export type { Catalog, LoadCatalogOptions } from './types.ts';
 
@@ -111,7 +119,11 @@ function placement(source: ProductSource, collectionsBySlug: Map<string, Collect
   if (!child?.parent || !child.imageKind || !child.skuCode) {
     throw new Error(`${source.name}: "${source.collection}" is not a child collection with an image kind and SKU code`);
   }
-  return { ids: [collectionId(child.slug), collectionId(child.parent)], imageKind: child.imageKind, skuCode: child.skuCode };
+  return {
+    ids: [collectionId(child.slug), collectionId(child.parent)],
+    imageKind: child.imageKind,
+    skuCode: child.skuCode,
+  };
 }
 
 /** A launch slot per product, in an order unrelated to the data files, so `created_at` mixes collections. */

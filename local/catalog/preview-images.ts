@@ -10,7 +10,15 @@ import { COLOURS, type ColourName } from './data/colours.ts';
 import { renderImage } from './images.ts';
 import type { ImageSpec } from './types.ts';
 
-const KINDS: ImageSpec['kind'][] = ['mountain-bike', 'road-bike', 'electric-road-bike', 'helmet', 'gloves', 'shoes', 'bottle'];
+const KINDS: ImageSpec['kind'][] = [
+  'mountain-bike',
+  'road-bike',
+  'electric-road-bike',
+  'helmet',
+  'gloves',
+  'shoes',
+  'bottle',
+];
 /** A dark, a light and a saturated colour: the cases where drawings most often lose contrast. */
 const SAMPLE_COLOURS: ColourName[] = ['Crimson Red', 'Glacier White', 'Midnight Black'];
 

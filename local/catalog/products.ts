@@ -6,7 +6,7 @@
 import { numberFromKey, uuidFromKey } from './ids.ts';
 import type { ProductImages } from './media.ts';
 import type { OptionSource, ProductSource } from './source-types.ts';
-import type { CatalogMedia, CatalogPrice, CatalogProduct, CatalogVariant } from './types.ts';
+import type { CatalogMedia, CatalogPrice, CatalogProduct, CatalogVariant, StockFields } from './types.ts';
 
 export interface ProductDraft {
   source: ProductSource;
@@ -25,6 +25,16 @@ export interface BuiltProduct {
   variants: CatalogVariant[];
 }
 
+/** Stock as the commerce platform reports it for a product or variant that tracks stock and allows no backorders. */
+const stockFields = (stock: number): StockFields => ({
+  stock,
+  stock_enabled: true,
+  available_stock: stock,
+  held_stock: 0,
+  allow_out_of_stock_purchases: false,
+  purchase_limit: null,
+});
+
 export const productId = (slug: string): string => uuidFromKey(`product:${slug}`);
 
 export function buildProduct(draft: ProductDraft): BuiltProduct {
@@ -33,30 +43,28 @@ export function buildProduct(draft: ProductDraft): BuiltProduct {
   const times = { created_at: createdAt, updated_at: updatedAt };
   const firstImage = images.gallery[0]!;
 
-  const prices = source.prices.map(
-    (price, position): CatalogPrice => ({
-      id: uuidFromKey(`price:${slug}:${position}`),
-      object: 'price',
-      name: price.name,
-      description: null,
-      amount: price.amount,
-      currency: 'cad',
-      recurring: false,
-      recurring_interval: null,
-      recurring_interval_count: null,
-      recurring_period_count: null,
-      trial_duration_days: null,
-      ad_hoc: false,
-      ad_hoc_min_amount: null,
-      ad_hoc_max_amount: null,
-      archived: false,
-      archived_at: null,
-      product: id,
-      metadata: {},
-      position,
-      ...times,
-    }),
-  );
+  const prices = source.prices.map((price, position): CatalogPrice => ({
+    id: uuidFromKey(`price:${slug}:${position}`),
+    object: 'price',
+    name: price.name,
+    description: null,
+    amount: price.amount,
+    currency: 'cad',
+    recurring: false,
+    recurring_interval: null,
+    recurring_interval_count: null,
+    recurring_period_count: null,
+    trial_duration_days: null,
+    ad_hoc: false,
+    ad_hoc_min_amount: null,
+    ad_hoc_max_amount: null,
+    archived: false,
+    archived_at: null,
+    product: id,
+    metadata: {},
+    position,
+    ...times,
+  }));
 
   const variants = buildVariants(draft, id, prices[0]!.amount);
   const amounts = [...prices.map((price) => price.amount), ...variants.flatMap((variant) => variant.amount ?? [])];
@@ -77,12 +85,7 @@ export function buildProduct(draft: ProductDraft): BuiltProduct {
     archived_at: null,
     status: 'published',
     recurring: false,
-    stock,
-    stock_enabled: true,
-    available_stock: stock,
-    held_stock: 0,
-    allow_out_of_stock_purchases: false,
-    purchase_limit: null,
+    ...stockFields(stock),
     tax_enabled: true,
     tax_category: 'tangible',
     shipping_enabled: true,
@@ -132,12 +135,7 @@ function buildVariants(draft: ProductDraft, id: string, baseAmount: number): Cat
       option_3: values[2] ?? null,
       position,
       sku: `${sku}-${combination.skuSuffix}`,
-      stock,
-      stock_enabled: true,
-      available_stock: stock,
-      held_stock: 0,
-      allow_out_of_stock_purchases: false,
-      purchase_limit: null,
+      ...stockFields(stock),
       image: image ? image.id : null,
       metadata: image ? { wp_media: String(image.id), wp_media_url: image.source_url } : {},
       line_item_image: image ? { src: image.source_url, alt: source.name } : null,

@@ -42,5 +42,5 @@ export function editionAt(bases: ProductSource[], index: number): Edition {
 
 /** Scales whole dollars and keeps the cents, so 2,899.00 stays a round price and 12.99 keeps its .99. */
 function varyAmount(cents: number, factor: number): number {
-  return Math.max(1, Math.round((Math.floor(cents / 100) * factor))) * 100 + (cents % 100);
+  return Math.max(1, Math.round(Math.floor(cents / 100) * factor)) * 100 + (cents % 100);
 }

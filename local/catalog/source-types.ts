@@ -73,7 +73,7 @@ export interface ProductSource {
   weightKg: number;
   /** Adds a close-up image after the colour images. */
   detailImage?: boolean;
-  /** False: variants carry no image, so the first image must come from `gallery_ids` (spec, Gallery). */
+  /** False: variants carry no image, so the first image must come from `gallery_ids` (the fallback readers must handle). */
   variantImages?: boolean;
   /** Mixes invalid entries into `gallery_ids` so readers must skip them. */
   noisyGallery?: boolean;

@@ -1,9 +1,19 @@
 /**
  * Shapes of the demo catalogue as the embedded backend stores it.
- * They follow the commerce platform's objects (contracts.md section 3.2) and
- * WordPress attachments (section 4); relations are kept as ids here and
+ * They follow the commerce platform's objects and WordPress media items
+ * (docs/integrations.md); relations are kept as ids here and
  * expanded into list envelopes by the API layer on request.
  */
+
+/** The stock fields that products and variants both carry. */
+export interface StockFields {
+  stock: number;
+  stock_enabled: boolean;
+  available_stock: number;
+  held_stock: number;
+  allow_out_of_stock_purchases: boolean;
+  purchase_limit: number | null;
+}
 
 export interface CatalogPrice {
   id: string;
@@ -29,7 +39,7 @@ export interface CatalogPrice {
   updated_at: number;
 }
 
-export interface CatalogVariant {
+export interface CatalogVariant extends StockFields {
   id: string;
   object: 'variant';
   amount: number | null; // null: the price's amount applies
@@ -37,16 +47,10 @@ export interface CatalogVariant {
   option_1: string | null;
   option_2: string | null;
   option_3: string | null;
-  /** Present on the first variant only, as the spec reads it. */
+  /** Present on the first variant only: the shop reads the option names from there. */
   option_names?: string[];
   position: number;
   sku: string;
-  stock: number;
-  stock_enabled: boolean;
-  available_stock: number;
-  held_stock: number;
-  allow_out_of_stock_purchases: boolean;
-  purchase_limit: number | null;
   /** Media id of the variant's image, or null. Expanded by `variant.image`. */
   image: number | null;
   /** `wp_media` (id as string) and `wp_media_url` (absolute URL), when the variant has an image. */
@@ -73,7 +77,7 @@ export interface CatalogCollection {
   updated_at: number;
 }
 
-export interface CatalogProduct {
+export interface CatalogProduct extends StockFields {
   id: string;
   object: 'product';
   name: string;
@@ -86,12 +90,6 @@ export interface CatalogProduct {
   archived_at: number | null;
   status: 'published';
   recurring: false;
-  stock: number;
-  stock_enabled: boolean;
-  available_stock: number;
-  held_stock: number;
-  allow_out_of_stock_purchases: boolean;
-  purchase_limit: number | null;
   tax_enabled: boolean;
   tax_category: string;
   shipping_enabled: boolean;

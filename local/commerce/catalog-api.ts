@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { CatalogStore } from './catalog-store.ts';
-import { ApiError } from './errors.ts';
-import { parseListQuery, parseProductQuery, runProductQuery, notFound } from './product-query.ts';
-import { listEnvelope, serializeCollection, serializeProduct } from './serialize.ts';
+import { ApiError, errorResponse } from './errors.ts';
+import { notFound, paginate, parseListQuery, parseProductQuery, runProductQuery } from './product-query.ts';
+import { pageEnvelope, serializeCollection, serializeProduct } from './serialize.ts';
 
 export interface CommerceKeys {
   publicToken: string;
@@ -10,41 +10,37 @@ export interface CommerceKeys {
 }
 
 /**
- * The commerce platform's public catalogue endpoints, mounted at `/v1`
- * (contracts.md section 3.2; spec section 7).
+ * The commerce platform's public catalogue endpoints, mounted at `/v1`:
+ * products and collections, read with a publishable token or the secret key.
  */
 export function catalogApi(getStore: () => CatalogStore, keys: CommerceKeys): Hono {
   const api = new Hono();
 
   api.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toApiBody(), error.status as 400);
+    if (error instanceof ApiError) return errorResponse(c, error);
     console.error('[local] commerce API failure', error);
-    return c.json(new ApiError(500, 'server_error', 'server_error', 'Something went wrong.').toApiBody(), 500);
+    return errorResponse(c, new ApiError(500, 'server_error', 'server_error', 'Something went wrong.'));
   });
 
   // Public tokens may read the catalogue; secret keys may do anything.
   api.use('*', async (c, next) => {
     const token = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim();
     if (token !== keys.publicToken && token !== keys.secretKey) {
-      throw new ApiError(401, 'unauthorized', 'unauthorized', 'You are not authorized to access this resource. Check your API token.');
+      throw new ApiError(
+        401,
+        'unauthorized',
+        'unauthorized',
+        'You are not authorized to access this resource. Check your API token.',
+      );
     }
     await next();
   });
 
   api.get('/products', (c) => {
     const store = getStore();
-    const params = new URL(c.req.url).searchParams;
-    const query = parseProductQuery(params);
+    const query = parseProductQuery(new URL(c.req.url).searchParams);
     const page = runProductQuery(store, query);
-    return c.json(
-      listEnvelope(
-        page.items.map((p) => serializeProduct(store, p, query.expand)),
-        page.count,
-        query.limit,
-        query.page,
-        '/v1/products',
-      ),
-    );
+    return c.json(pageEnvelope(page, query, '/v1/products', (p) => serializeProduct(store, p, query.expand)));
   });
 
   api.get('/products/:id', (c) => {
@@ -58,12 +54,9 @@ export function catalogApi(getStore: () => CatalogStore, keys: CommerceKeys): Ho
 
   api.get('/product_collections', (c) => {
     const store = getStore();
-    const { limit, page } = parseListQuery(new URL(c.req.url).searchParams);
+    const query = parseListQuery(new URL(c.req.url).searchParams);
     const sorted = [...store.collections].sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
-    const start = (page - 1) * limit;
-    return c.json(
-      listEnvelope(sorted.slice(start, start + limit).map(serializeCollection), sorted.length, limit, page, '/v1/product_collections'),
-    );
+    return c.json(pageEnvelope(paginate(sorted, query), query, '/v1/product_collections', serializeCollection));
   });
 
   api.get('/product_collections/:id', (c) => {

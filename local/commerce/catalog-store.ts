@@ -56,6 +56,29 @@ export class CatalogStore {
     return queryWords.every((q) => words.some((w) => w.startsWith(q)));
   }
 
+  /** Test products that no listing shows: found only by a search for their exact slug (hostile-data tests). */
+  private readonly unlisted = new Map<string, CatalogProduct>();
+
+  /** Adds (or replaces) a copy of a product under a new slug, name and description, outside every listing. */
+  addUnlistedCopy(
+    fromSlug: string,
+    changes: Pick<CatalogProduct, 'slug' | 'name' | 'description'>,
+  ): CatalogProduct | null {
+    const source = this.products.find((p) => p.slug === fromSlug);
+    if (!source) return null;
+    const copy: CatalogProduct = { ...source, ...changes, id: `unlisted-${changes.slug}`, featured: false };
+    this.unlisted.set(copy.slug, copy);
+    this.productsById.set(copy.id, copy);
+    this.searchIndex.set(copy.id, searchTokens(copy.slug));
+    return copy;
+  }
+
+  /** The unlisted product a search for exactly its slug finds. */
+  unlistedMatch(queryWords: string[]): CatalogProduct[] {
+    const product = this.unlisted.get(queryWords.join('-'));
+    return product ? [product] : [];
+  }
+
   /** Takes a price off the catalogue, as a merchant archiving it would; lines holding it become `price_gone`. */
   removePrice(priceId: string): boolean {
     const price = this.pricesById.get(priceId);

@@ -1,17 +1,20 @@
 import { Hono, type Context } from 'hono';
 import { z, ZodError } from 'zod';
-import { ApiError } from './errors.ts';
+import { ApiError, describeIssues, errorResponse } from './errors.ts';
 import { listParam } from './product-query.ts';
 import type { CheckoutService } from './checkouts.ts';
+import { MAX_LINE_QUANTITY } from './checkout-storage.ts';
 
 /** A body field may come wrapped in its object name (`{"line_item": {...}}`) or bare, as the shop host accepts both. */
 const unwrap = <T extends z.ZodType>(name: string, schema: T) =>
   z.union([z.object({ [name]: schema }).transform((body) => body[name] as z.infer<T>), schema]);
 
+const quantitySchema = z.number().int().min(1).max(MAX_LINE_QUANTITY);
+
 const newLineSchema = z.object({
   price: z.string().min(1),
   variant: z.string().min(1).nullish(),
-  quantity: z.number().int().min(1).max(999).default(1),
+  quantity: quantitySchema.default(1),
 });
 
 const createCheckoutSchema = unwrap(
@@ -24,7 +27,7 @@ const createCheckoutSchema = unwrap(
 );
 
 const createLineSchema = unwrap('line_item', newLineSchema.extend({ checkout: z.string().min(1) }));
-const updateLineSchema = unwrap('line_item', z.object({ quantity: z.number().int().min(1).max(999) }));
+const updateLineSchema = unwrap('line_item', z.object({ quantity: quantitySchema }));
 
 async function readBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
@@ -37,28 +40,32 @@ async function readBody(c: Context): Promise<unknown> {
 }
 
 const expansions = (c: Context) => new Set(listParam(new URL(c.req.url).searchParams, 'expand'));
-const consolidate = (c: Context) => c.req.query('consolidate') === 'true';
 
 /**
- * The shop host's checkout endpoints (`/wp-json/surecart/v1`, spec section 7),
- * answering errors as WP_Error bodies (contracts.md section 3.4).
+ * The shop host's checkout endpoints (`/wp-json/surecart/v1`): checkouts and
+ * their line items, answering errors as WP_Error bodies. `consolidate` is
+ * accepted and always holds: the same price and variant is one line.
  */
 export function checkoutApi(checkouts: CheckoutService): Hono {
   const api = new Hono();
 
   api.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toWordPressBody(), error.status as 400);
+    if (error instanceof ApiError) return errorResponse(c, error);
     if (error instanceof ZodError) {
-      const message = error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
-      return c.json({ code: 'rest_invalid_param', message: `Invalid parameter(s): ${message}`, data: { status: 400 } }, 400);
+      const message = `Invalid parameter(s): ${describeIssues(error)}`;
+      return errorResponse(c, new ApiError(400, 'invalid', 'rest_invalid_param', message));
     }
     console.error('[local] checkout API failure', error);
-    return c.json({ code: 'internal_server_error', message: 'Something went wrong.', data: { status: 500 } }, 500);
+    return errorResponse(c, new ApiError(500, 'server_error', 'internal_server_error', 'Something went wrong.'));
   });
 
   api.post('/checkouts', async (c) => {
     const body = createCheckoutSchema.parse(await readBody(c));
-    const checkout = await checkouts.create({ lineItems: body.line_items, liveMode: body.live_mode, email: body.email });
+    const checkout = await checkouts.create({
+      lineItems: body.line_items,
+      liveMode: body.live_mode,
+      email: body.email,
+    });
     return c.json(await checkouts.serialize(checkout, expansions(c)));
   });
 
@@ -69,7 +76,7 @@ export function checkoutApi(checkouts: CheckoutService): Hono {
 
   api.post('/line_items', async (c) => {
     const body = createLineSchema.parse(await readBody(c));
-    const line = await checkouts.addLine(body.checkout, body, consolidate(c));
+    const line = await checkouts.addLine(body.checkout, body);
     return c.json(checkouts.serializeLine(line, expansions(c)));
   });
 
@@ -84,9 +91,9 @@ export function checkoutApi(checkouts: CheckoutService): Hono {
     return c.json({ id: line.id, object: 'line_item', deleted: true });
   });
 
-  api.all('*', (c) =>
-    c.json({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } }, 404),
-  );
+  api.all('*', () => {
+    throw new ApiError(404, 'not_found', 'rest_no_route', 'No route was found matching the URL and request method.');
+  });
 
   return api;
 }

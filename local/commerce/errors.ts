@@ -1,13 +1,19 @@
 /**
- * Error bodies of the commerce platform's API (contracts.md section 3.1) and of
- * its WordPress routes (section 3.4).
+ * Error bodies of the emulated services: the commerce platform's API
+ * (`{http_status, type, code, message, validation_errors}`), the shop host's
+ * WordPress routes (a WP_Error: `{code, message, data, additional_errors}`),
+ * and a plain `{code, message}` for the backend's own routes.
  */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
 
 const HTTP_STATUS_NAMES: Record<number, string> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
+  413: 'payload_too_large',
   422: 'unprocessable_entity',
   500: 'internal_server_error',
   503: 'service_unavailable',
@@ -74,4 +80,21 @@ export function invalidParameter(attribute: string, message: string): ApiError {
   return new ApiError(400, 'invalid', 'invalid_parameter', message, [
     { attribute, type: 'invalid', code: `${attribute}.invalid`, message },
   ]);
+}
+
+/** The error body of the service a request path belongs to. */
+export function errorBodyFor(path: string, error: ApiError) {
+  if (path.startsWith('/wp-json/')) return error.toWordPressBody();
+  if (path.startsWith('/v1/')) return error.toApiBody();
+  return { code: error.code, message: error.message };
+}
+
+/** Answers `error` in the shape of the service the request went to. */
+export function errorResponse(c: Context, error: ApiError): Response {
+  return c.json(errorBodyFor(c.req.path, error), error.status as ContentfulStatusCode);
+}
+
+/** Each problem of a rejected body, as `path: message`, in one line. */
+export function describeIssues(error: ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
 }

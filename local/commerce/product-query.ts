@@ -91,7 +91,10 @@ export interface Page<T> {
 export function runProductQuery(store: CatalogStore, query: ProductQuery): Page<CatalogProduct> {
   const collections = new Set(query.collectionIds);
   const ids = new Set(query.ids);
-  const matching = store.products.filter(
+  const candidates = query.queryWords.length
+    ? [...store.products, ...store.unlistedMatch(query.queryWords)]
+    : store.products;
+  const matching = candidates.filter(
     (p) =>
       !p.archived &&
       (query.featured === null || p.featured === query.featured) &&
@@ -102,8 +105,13 @@ export function runProductQuery(store: CatalogStore, query: ProductQuery): Page<
   const compare = compareProducts(query.sort.field);
   const sign = query.sort.direction === 'asc' ? 1 : -1;
   matching.sort((a, b) => sign * compare(a, b) || a.id.localeCompare(b.id));
+  return paginate(matching, query);
+}
+
+/** The requested page of a list, with the list's full length. */
+export function paginate<T>(all: T[], query: Pick<ListQuery, 'limit' | 'page'>): Page<T> {
   const start = (query.page - 1) * query.limit;
-  return { items: matching.slice(start, start + query.limit), count: matching.length };
+  return { items: all.slice(start, start + query.limit), count: all.length };
 }
 
 export function notFound(kind: string, id: string): ApiError {

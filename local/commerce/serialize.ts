@@ -1,9 +1,15 @@
 import type { CatalogCollection, CatalogProduct, CatalogVariant } from '../catalog/types.ts';
 import type { CatalogStore } from './catalog-store.ts';
+import type { ListQuery, Page } from './product-query.ts';
 
-/** The platform's list envelope (contracts.md section 3.1). */
+/** The platform's list envelope: `{object: 'list', pagination: {count, limit, page, url}, data}`. */
 export function listEnvelope<T>(data: T[], count: number, limit: number, page: number, url: string) {
   return { object: 'list' as const, pagination: { count, limit, page, url }, data };
+}
+
+/** One page of a list answered in the list envelope, each item serialised. */
+export function pageEnvelope<T, U>(page: Page<T>, query: ListQuery, url: string, serialize: (item: T) => U) {
+  return listEnvelope(page.items.map(serialize), page.count, query.limit, query.page, url);
 }
 
 /** Relations, like `prices`, come back as a list envelope when expanded. */
@@ -26,7 +32,10 @@ function mediaObject(store: CatalogStore, mediaId: number | null) {
 
 function serializeVariant(store: CatalogStore, variant: CatalogVariant, expand: Set<string>) {
   const expandImage = expand.has('variant.image') || expand.has('variants.image');
-  return { ...variant, image: expandImage ? mediaObject(store, variant.image) : variant.image === null ? null : String(variant.image) };
+  return {
+    ...variant,
+    image: expandImage ? mediaObject(store, variant.image) : variant.image === null ? null : String(variant.image),
+  };
 }
 
 export function serializeCollection(collection: CatalogCollection) {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { ApiError } from '../commerce/errors.ts';
+import { ApiError, errorResponse } from '../commerce/errors.ts';
 
 /** A fault a test asks for: the next `times` requests matching method and path fail or wait. */
 export const faultSchema = z.object({
@@ -55,10 +55,15 @@ export class FaultInjector {
       if (!fault) return next();
       if (fault.delay_ms) await new Promise((r) => setTimeout(r, fault.delay_ms));
       if (!fault.status) return next();
-      const error = new ApiError(fault.status, 'server_error', 'injected_fault', fault.message ?? 'The service failed (injected fault).');
-      if (path.startsWith('/wp-json/')) return c.json(error.toWordPressBody(), fault.status as 500);
-      if (path.startsWith('/v1/')) return c.json(error.toApiBody(), fault.status as 500);
-      return c.json({ code: 'injected_fault', message: error.message }, fault.status as 500);
+      return errorResponse(
+        c,
+        new ApiError(
+          fault.status,
+          'server_error',
+          'injected_fault',
+          fault.message ?? 'The service failed (injected fault).',
+        ),
+      );
     };
   }
 }

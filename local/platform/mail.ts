@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from '../db.ts';
-import { escapeHtml } from './html.ts';
+import { html, raw } from 'hono/html';
 
 export interface OutgoingMail {
   to: string;
@@ -39,11 +39,14 @@ export class MailOutbox {
 
   async list(to?: string): Promise<StoredMail[]> {
     const { rows } = await this.db.query<{
-      id: number; to_address: string; subject: string; text_body: string; html_body: string; links: string[]; created_at: Date;
-    }>(
-      `select * from local.mail where $1::text is null or to_address = lower($1) order by id desc`,
-      [to ?? null],
-    );
+      id: number;
+      to_address: string;
+      subject: string;
+      text_body: string;
+      html_body: string;
+      links: string[];
+      created_at: Date;
+    }>(`select * from local.mail where $1::text is null or to_address = lower($1) order by id desc`, [to ?? null]);
     return rows.map((r) => ({
       id: r.id,
       to: r.to_address,
@@ -60,6 +63,10 @@ export class MailOutbox {
   }
 }
 
+const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2328}
+article{border:1px solid #d0d7de;border-radius:.5rem;padding:1rem;margin:1rem 0}h2{margin:0;font-size:1.1rem}
+iframe{width:100%;min-height:16rem;border:1px solid #eee;border-radius:.25rem}a{word-break:break-all}`;
+
 /** `/mail` for people (a readable page, newest first) and `/_local/mail` for tests (JSON). */
 export function mailRoutes(outbox: MailOutbox): Hono {
   const app = new Hono();
@@ -70,22 +77,39 @@ export function mailRoutes(outbox: MailOutbox): Hono {
   });
   app.get('/mail', async (c) => {
     const messages = await outbox.list(c.req.query('to') || undefined);
-    const items = messages
-      .map(
-        (m) => `<article>
-  <header><h2>${escapeHtml(m.subject)}</h2><p>To <strong>${escapeHtml(m.to)}</strong> · ${escapeHtml(new Date(m.created_at).toLocaleString('en-CA'))}</p></header>
-  <iframe title="${escapeHtml(m.subject)}" sandbox="allow-popups allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(m.html)}"></iframe>
-  ${m.links.length ? `<p>Links: ${m.links.map((l) => `<a href="${escapeHtml(l)}">${escapeHtml(l)}</a>`).join(' ')}</p>` : ''}
-</article>`,
-      )
-      .join('\n');
-    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Mail outbox · local backend</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2328}
-article{border:1px solid #d0d7de;border-radius:.5rem;padding:1rem;margin:1rem 0}h2{margin:0;font-size:1.1rem}
-iframe{width:100%;min-height:16rem;border:1px solid #eee;border-radius:.25rem}a{word-break:break-all}</style></head>
-<body><h1>Mail outbox</h1><p>Every e-mail the local services sent, newest first. Nothing leaves this machine.</p>
-${items || '<p>No messages yet.</p>'}</body></html>`);
+    const items = messages.map(
+      (m) =>
+        html`<article>
+          <header>
+            <h2>${m.subject}</h2>
+            <p>To <strong>${m.to}</strong> · ${new Date(m.created_at).toLocaleString('en-CA')}</p>
+          </header>
+          <iframe
+            title="${m.subject}"
+            sandbox="allow-popups allow-top-navigation-by-user-activation"
+            srcdoc="${m.html}"
+          ></iframe>
+          ${m.links.length ? html`<p>Links: ${m.links.map((l) => html`<a href="${l}">${l}</a> `)}</p>` : ''}
+        </article>`,
+    );
+    return c.html(
+      html`<!doctype html>
+        <html lang="en">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width,initial-scale=1" />
+            <title>Mail outbox · local backend</title>
+            <style>
+              ${raw(STYLE)}
+            </style>
+          </head>
+          <body>
+            <h1>Mail outbox</h1>
+            <p>Every e-mail the local services sent, newest first. Nothing leaves this machine.</p>
+            ${items.length ? items : html`<p>No messages yet.</p>`}
+          </body>
+        </html>`,
+    );
   });
   return app;
 }

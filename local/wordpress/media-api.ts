@@ -3,36 +3,44 @@ import type { CatalogMedia } from '../catalog/types.ts';
 import { renderImage } from '../catalog/images.ts';
 import type { CatalogStore } from '../commerce/catalog-store.ts';
 
-/** A WordPress REST error (contracts.md section 4). */
+/** A WordPress REST error: `{code, message, data: {status, params?}}`. */
 function wpError(c: Context, status: 400 | 404, code: string, message: string, params?: Record<string, string>) {
   return c.json({ code, message, data: params ? { status, params } : { status } }, status);
 }
 
-/** `_fields=id,source_url,meta.sc_variant_option` keeps only those top-level or dotted keys. */
-export function pickFields(item: CatalogMedia, fields: string[]): Record<string, unknown> {
+type Fields = Record<string, unknown>;
+
+/** Only plain objects are walked into: a path through a string, number or list reads nothing. */
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `_fields=id,source_url,meta.sc_variant_option` keeps only those top-level or
+ * dotted keys, as copies (the catalogue is never touched). A path that cannot
+ * be read is left out, as WordPress does.
+ */
+export function pickFields(item: CatalogMedia, fields: string[]): Fields {
   if (fields.length === 0) return { ...item };
-  const out: Record<string, unknown> = {};
-  for (const field of fields) {
-    const [head, ...rest] = field.split('.');
-    const value = (item as unknown as Record<string, unknown>)[head!];
-    if (value === undefined) continue;
-    if (rest.length === 0) {
-      out[head!] = value;
-      continue;
-    }
-    let source: unknown = value;
-    for (const key of rest) source = (source as Record<string, unknown> | undefined)?.[key];
+  const out: Fields = {};
+  for (const path of fields.map((f) => f.split('.'))) {
+    let source: unknown = item;
+    for (const key of path) source = isFields(source) && Object.hasOwn(source, key) ? source[key] : undefined;
     if (source === undefined) continue;
-    const target = (out[head!] ??= {}) as Record<string, unknown>;
-    let node = target;
-    rest.slice(0, -1).forEach((key) => (node = (node[key] ??= {}) as Record<string, unknown>));
-    node[rest.at(-1)!] = source;
+    let target = out;
+    for (const key of path.slice(0, -1)) {
+      const next = target[key];
+      target = isFields(next) ? next : (target[key] = {});
+    }
+    target[path.at(-1)!] = structuredClone(source);
   }
   return out;
 }
 
 function fieldsParam(url: URL): string[] {
-  return (url.searchParams.get('_fields') ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+  return (url.searchParams.get('_fields') ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
 }
 
 /** The shop's WordPress media endpoints and the image files themselves. */
@@ -47,7 +55,9 @@ export function mediaApi(getStore: () => CatalogStore): Hono {
       .map((v) => v.trim())
       .filter(Boolean);
     if (rawInclude.some((v) => !/^\d+$/.test(v))) {
-      return wpError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): include', { include: 'include[0] is not of type integer.' });
+      return wpError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): include', {
+        include: 'include[0] is not of type integer.',
+      });
     }
     const perPageRaw = url.searchParams.get('per_page') ?? '10';
     const perPage = Number(perPageRaw);
@@ -59,7 +69,9 @@ export function mediaApi(getStore: () => CatalogStore): Hono {
     const pageRaw = url.searchParams.get('page') ?? '1';
     const page = Number(pageRaw);
     if (!/^\d+$/.test(pageRaw) || page < 1) {
-      return wpError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): page', { page: 'page must be greater than or equal to 1' });
+      return wpError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): page', {
+        page: 'page must be greater than or equal to 1',
+      });
     }
     const include = new Set(rawInclude.map(Number));
     // WordPress lists newest first unless asked to keep the `include` order; unknown ids are left out.
@@ -67,7 +79,12 @@ export function mediaApi(getStore: () => CatalogStore): Hono {
     const total = matching.length;
     const totalPages = Math.max(1, Math.ceil(total / perPage));
     if (page > totalPages && total > 0) {
-      return wpError(c, 400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.');
+      return wpError(
+        c,
+        400,
+        'rest_post_invalid_page_number',
+        'The page number requested is larger than the number of pages available.',
+      );
     }
     const fields = fieldsParam(url);
     const items = matching.slice((page - 1) * perPage, page * perPage).map((m) => pickFields(m, fields));

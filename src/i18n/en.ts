@@ -15,8 +15,6 @@ export const common = {
   home: 'Home',
   shop: 'Shop',
   viewAll: 'View All',
-  loading: 'Loading',
-  noImage: 'No image available',
   skipToContent: 'Skip to content',
 };
 
@@ -25,11 +23,9 @@ export const header = {
   bikes: 'Bikes',
   accessories: 'Accessories',
   featured: 'Featured',
-  collections: 'Collections',
   openCart: 'Open cart',
   cartCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} in cart`,
   signIn: 'Sign In',
-  myAccount: 'My Account',
   openMenu: 'Open menu',
   viewAllBikes: 'View all bikes',
   viewAllBikesText: 'Every road, mountain and electric road bike',
@@ -37,23 +33,39 @@ export const header = {
   viewAllEquipmentText: 'Helmets, gloves, shoes and bottles',
   /** The desktop menu's links: title and a short description for each collection. */
   menuLinks: {
-    'bike-road-bike': { title: 'Road Bikes', description: 'Light, fast endurance and aero frames for long days on the road' },
-    'bike-mountain-bike': { title: 'Mountain Bikes', description: 'Hardtails and full suspension for roots, rocks and granite' },
-    'bike-electric-road-bike': { title: 'Electric Road Bikes', description: 'A quiet motor for the big climbs and long headwinds' },
-    'bike-equipment-helmet': { title: 'Helmets', description: 'Certified road, trail and commuter helmets, many with MIPS' },
-    'bike-equipment-gloves': { title: 'Gloves', description: 'Grip and padding from summer mornings to late-fall rides' },
+    'bike-road-bike': {
+      title: 'Road Bikes',
+      description: 'Light, fast endurance and aero frames for long days on the road',
+    },
+    'bike-mountain-bike': {
+      title: 'Mountain Bikes',
+      description: 'Hardtails and full suspension for roots, rocks and granite',
+    },
+    'bike-electric-road-bike': {
+      title: 'Electric Road Bikes',
+      description: 'A quiet motor for the big climbs and long headwinds',
+    },
+    'bike-equipment-helmet': {
+      title: 'Helmets',
+      description: 'Certified road, trail and commuter helmets, many with MIPS',
+    },
+    'bike-equipment-gloves': {
+      title: 'Gloves',
+      description: 'Grip and padding from summer mornings to late-fall rides',
+    },
     'bike-equipment-shoes': { title: 'Shoes', description: 'Stiff-soled road, trail and winter cycling shoes' },
-    'bike-equipment-bike-water-bottle': { title: 'Water Bottles', description: 'Squeeze and insulated bottles that fit every cage' },
+    'bike-equipment-bike-water-bottle': {
+      title: 'Water Bottles',
+      description: 'Squeeze and insulated bottles that fit every cage',
+    },
   },
 };
 
 export const searchBox = {
   label: 'Search the shop',
   placeholder: 'Search products…',
-  submit: 'Search',
   suggestions: 'Suggestions',
   noResults: 'No results found',
-  noImage: 'No image',
 };
 
 export const mobileMenu = {
@@ -62,14 +74,11 @@ export const mobileMenu = {
   close: 'Close menu',
   bikes: 'Bikes',
   bikeEquipment: 'Bike Equipment',
-  viewAllBikes: 'View all bikes',
-  viewAllEquipment: 'View all bike equipment',
   featuredProducts: 'Featured Products',
   about: 'About',
   contact: 'Contact',
   faqs: 'FAQs',
   signIn: 'Sign In',
-  pages: 'Pages',
 };
 
 export const footer = {
@@ -106,7 +115,7 @@ export const theme = {
   system: 'System',
 };
 
-/** Feedback while moving between pages (spec section 2, "Navigation behaviour"). */
+/** Feedback while moving between pages: the progress bar and the loading overlay. */
 export const navigation = {
   progressLabel: 'Page loading',
   loading: 'Loading',
@@ -132,9 +141,18 @@ export const home = {
   ourStory: 'Our Story',
   valuesTitle: 'Why riders choose us',
   values: [
-    { title: 'Expert Engineering', text: 'Frames and parts designed and tuned by engineers who ride the Laurentians every week.' },
-    { title: 'Pro-Tested', text: 'Every model is proven by racers and guides on real trails and roads before it reaches you.' },
-    { title: 'Premium Service', text: 'Real people answer within 24-48 business hours, with a lifetime warranty behind every frame.' },
+    {
+      title: 'Expert Engineering',
+      text: 'Frames and parts designed and tuned by engineers who ride the Laurentians every week.',
+    },
+    {
+      title: 'Pro-Tested',
+      text: 'Every model is proven by racers and guides on real trails and roads before it reaches you.',
+    },
+    {
+      title: 'Premium Service',
+      text: 'Real people answer within 24-48 business hours, with a lifetime warranty behind every frame.',
+    },
   ],
   featuredTitle: 'Featured Bikes',
   featuredText: 'Our newest favourites, picked by the team.',
@@ -164,7 +182,12 @@ export const listing = {
   searchTooShort: (min: number) => `Type at least ${min} characters to search`,
   submitSearch: 'Search',
   sortLabel: 'Sort by',
-  sorts: { 'created_at:desc': 'Newest', 'created_at:asc': 'Oldest', 'name:asc': 'Name A to Z', 'name:desc': 'Name Z to A' },
+  sorts: {
+    'created_at:desc': 'Newest',
+    'created_at:asc': 'Oldest',
+    'name:asc': 'Name A to Z',
+    'name:desc': 'Name Z to A',
+  },
   products: 'Products',
   resultCount: (count: number) => `${count.toLocaleString('en-CA')} ${count === 1 ? 'product' : 'products'}`,
   loading: 'Loading products',
@@ -174,15 +197,18 @@ export const listing = {
   previous: 'Previous',
   next: 'Next',
   page: (page: number) => `Page ${page}`,
-  shopTitle: 'Shop',
-  shopDescription: 'Bikes, helmets, shoes, gloves and bottles from Vélo Nord, with prices in Canadian dollars.',
+};
+
+/** The listing pages' descriptions for search engines: the server's alone, so no island carries them. */
+export const listingMeta = {
+  shop: 'Bikes, helmets, shoes, gloves and bottles from Vélo Nord, with prices in Canadian dollars.',
+  search: 'Search Vélo Nord bikes and bike equipment.',
 };
 
 export const searchPage = {
   title: (query: string) => `Search results for "${query}"`,
   prompt: 'Enter a search term to find products',
   documentTitle: 'Search',
-  description: 'Search Vélo Nord bikes and bike equipment.',
 };
 
 export const collectionPage = {
@@ -196,7 +222,8 @@ export const collectionPage = {
 
 export const collectionsPage = {
   title: 'Our Collections',
-  description: 'Bikes and bike equipment by collection: road, mountain and electric road bikes, helmets, gloves, shoes and bottles.',
+  description:
+    'Bikes and bike equipment by collection: road, mountain and electric road bikes, helmets, gloves, shoes and bottles.',
   intro: 'Find the right ride and the gear to go with it, one collection at a time.',
   productCount: (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`,
   shopCollection: (name: string) => `Shop all ${name}`,
@@ -209,10 +236,9 @@ export const collectionsPage = {
 };
 
 export const product = {
-  priceFrom: 'From',
-  viewProduct: (name: string) => `View ${name}`,
   moreFrom: (collection: string) => `More from ${collection}`,
   relatedProducts: 'Related Products',
+  noImageOf: (name: string) => `${name}: no image available`,
 };
 
 export const notFound = {
@@ -237,11 +263,12 @@ export const productPage = {
   collections: 'Collections',
   policyLine: (threshold: string) => `free shipping over ${threshold}, 30-day return policy, lifetime warranty`,
   addToCart: 'Add to Cart',
-  adding: 'Adding…',
+  missingSelection: 'Please select all required options',
+  invalidPrice: 'Invalid price selection',
+  incompleteOptions: 'Please select all product options',
   standardPrice: 'Standard',
   choosePrice: 'Price',
   chooseOption: (name: string) => name,
-  clearOptionHint: 'Choose a selected value again to clear it.',
   unavailableUntil: (previous: string) => `Choose a ${previous.toLowerCase()} first`,
   gallery: 'Product images',
   previousImage: 'Previous image',
@@ -307,7 +334,8 @@ export const thankYou = {
   total: 'Total',
   currency: (code: string) => `All amounts in ${code}.`,
   activateTitle: 'Activate Your Account',
-  activateText: 'Check your email: we sent your order confirmation there, with a link to activate your account and follow your orders.',
+  activateText:
+    'Check your email: we sent your order confirmation there, with a link to activate your account and follow your orders.',
   notFoundTitle: 'Order Not Found',
   notFoundText: 'Unable to load order details',
   continueShopping: 'Continue shopping',

@@ -1,7 +1,7 @@
 /**
- * Cache policies for server-rendered pages (architecture.md section 4).
- * Catalogue pages may be shared by the CDN for the spec's 5 minutes and
- * served stale while revalidating; anything personal is never cached.
+ * Cache policies for server-rendered pages. Catalogue pages may be shared by
+ * the CDN for 5 minutes (the catalogue's freshness) and served stale while
+ * revalidating; anything personal, failed or partial is never cached.
  */
 export const CATALOG_CACHE_CONTROL = 'public, s-maxage=300, stale-while-revalidate=86400';
 export const PRIVATE_NO_STORE = 'private, no-store';
@@ -15,13 +15,19 @@ export function neverCache(headers: Headers): void {
 }
 
 /**
- * Status and cache policy of a catalogue page from what its load found: a
- * failure answers 500 and a missing item 404, neither cached; what was found
- * is shared like any catalogue page.
+ * What a catalogue page's load found: everything; its content with a part
+ * that failed and shows empty; nothing at its address; or a failure.
  */
-export function settleCatalogPage(response: ResponseInit & { headers: Headers }, outcome: { failed: boolean; found: boolean }): void {
-  if (outcome.failed) response.status = 500;
-  else if (!outcome.found) response.status = 404;
-  if (outcome.failed || !outcome.found) neverCache(response.headers);
-  else cacheCatalogPage(response.headers);
+export type CatalogOutcome = 'complete' | 'incomplete' | 'missing' | 'failed';
+
+/**
+ * Status and cache policy of a catalogue page from what its load found: a
+ * failure answers 500 and a missing item 404; only a complete page is shared
+ * like any catalogue page, so a passing failure is not kept for 5 minutes.
+ */
+export function settleCatalogPage(response: ResponseInit & { headers: Headers }, outcome: CatalogOutcome): void {
+  if (outcome === 'failed') response.status = 500;
+  else if (outcome === 'missing') response.status = 404;
+  if (outcome === 'complete') cacheCatalogPage(response.headers);
+  else neverCache(response.headers);
 }

@@ -10,7 +10,7 @@ export const siteUrl = trimSlash(SITE_URL);
 /** The commerce platform's public API (catalogue). */
 export const commerceApiUrl = trimSlash(SURECART_API_URL);
 export const commercePublicToken = SURECART_PUBLIC_TOKEN;
-/** The shop host's checkout endpoints (spec section 7, "Shop host checkout endpoints"). */
+/** The shop host's checkout endpoints (create, update and read a checkout). */
 export const checkoutApiUrl = `${trimSlash(SHOP_HOST_URL)}/wp-json/surecart/v1`;
 /** The shop host's WordPress media API. */
 export const mediaApiUrl = `${trimSlash(SHOP_HOST_URL)}/wp-json/wp/v2/media`;

@@ -1,4 +1,4 @@
-/** A non-OK answer from a service, with its status and text (spec section 8: "console only"). */
+/** A non-OK answer from a service, with its status and text; it is logged to the console, never shown as is. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -21,7 +21,10 @@ export interface FetchJsonOptions extends RequestInit {
 }
 
 /** Fetches JSON; throws HttpError on a non-OK status, and aborts on timeout or on the caller's signal. */
-export async function fetchJson(url: string, { timeoutMs = 10_000, signal, ...init }: FetchJsonOptions = {}): Promise<unknown> {
+export async function fetchJson(
+  url: string,
+  { timeoutMs = 10_000, signal, ...init }: FetchJsonOptions = {},
+): Promise<unknown> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const response = await fetch(url, {
     ...init,

@@ -5,4 +5,5 @@ import { robotsTxt } from '~/features/seo/robots.ts';
 
 export const prerender = true;
 
-export const GET: APIRoute = () => new Response(robotsTxt(siteUrl), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+export const GET: APIRoute = () =>
+  new Response(robotsTxt(siteUrl), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

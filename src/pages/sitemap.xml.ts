@@ -17,6 +17,9 @@ export const GET: APIRoute = async () => {
   } catch (error) {
     // A sitemap without its products would tell search engines they are gone: ask them to come back later instead.
     console.error('Failed to build the sitemap', error);
-    return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'Retry-After': '300', 'Cache-Control': 'no-store' } });
+    return new Response('Sitemap temporarily unavailable', {
+      status: 503,
+      headers: { 'Retry-After': '300', 'Cache-Control': 'no-store' },
+    });
   }
 };

@@ -1,5 +1,5 @@
--- Initial schema of the shop: profiles, contact messages and newsletter subscribers
--- (spec section 3), with row-level security on every table.
+-- Initial schema of the shop: customer profiles, contact-form messages and newsletter
+-- subscribers, with row-level security on every table.
 --
 -- On a Supabase project the roles, the auth schema and its helper functions already
 -- exist; every statement that provides them is guarded, so this migration runs
@@ -55,9 +55,9 @@ create table if not exists auth.users (
   is_anonymous boolean not null default false
 );
 
--- auth.uid(), auth.role(), auth.email() and auth.jwt() as Supabase defines them
--- (contracts.md section 1.6): the claims come from the request's JWT, set per
--- request by the API layer in `request.jwt.claims`.
+-- auth.uid(), auth.role(), auth.email() and auth.jwt() as Supabase defines them:
+-- the claims come from the request's JWT, set per request by the API layer in
+-- `request.jwt.claims` (docs/integrations.md, "Supabase").
 do $$
 begin
   if to_regprocedure('auth.uid()') is null then
@@ -105,7 +105,7 @@ $$;
 
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
 
--- Profiles (spec section 3: "User profile") ---------------------------------------
+-- Profiles: one per signed-up customer ---------------------------------------------
 create table public.users (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null unique references auth.users (id) on delete cascade,
@@ -122,7 +122,7 @@ create table public.users (
 comment on table public.users is 'One profile per auth user, created by a trigger on auth.users.';
 comment on column public.users.surecart_customer_id is 'The commerce platform''s customer id; set by the server when the first order is paid, never by the user.';
 
--- Contact messages (spec section 3: "Contact form record") ------------------------
+-- Contact messages: one per contact-form submission ---------------------------------
 create table public.contact_forms (
   id uuid primary key default gen_random_uuid(),
   name text not null check (char_length(name) >= 2),
@@ -136,7 +136,7 @@ create table public.contact_forms (
   created_at timestamptz not null default now()
 );
 
--- Newsletter subscribers (spec section 3: "Subscriber record") --------------------
+-- Newsletter subscribers: one per e-mail address -------------------------------------
 create table public.subscribers (
   id uuid primary key default gen_random_uuid(),
   email text not null unique check (email = lower(email) and email like '%_@_%'),

@@ -1,22 +1,71 @@
 import type { Page } from '@playwright/test';
-import { backendOrigin, commerceApi, expect, expectNoAxeViolations, test, useTheme, waitForIslands } from './fixtures.ts';
+import {
+  backendOrigin,
+  commerceApi,
+  expect,
+  expectNoAxeViolations,
+  test,
+  useTheme,
+  waitForIslands,
+} from './fixtures.ts';
 
-const checkoutApi = (path: string, init?: RequestInit) =>
-  fetch(`${backendOrigin}/wp-json/surecart/v1${path}`, { ...init, headers: { 'Content-Type': 'application/json' } }).then((r) => r.json() as any);
+/** What these tests read of the commerce API's products (prices and variants expanded) and checkouts. */
+interface ApiPrice {
+  id: string;
+  amount: number;
+}
+interface ApiVariant {
+  id: string;
+  amount: number | null;
+  option_1: string | null;
+  option_2: string | null;
+  option_3: string | null;
+}
+interface ApiProduct {
+  name: string;
+  slug: string;
+  prices: { data: ApiPrice[] };
+  variants: { data: ApiVariant[] };
+}
+interface ApiCheckout {
+  id: string;
+  line_items: { data: { id: string }[] };
+}
 
-async function products() {
+const checkoutApi = (path: string, init?: RequestInit): Promise<ApiCheckout> =>
+  fetch(`${backendOrigin}/wp-json/surecart/v1${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json' },
+  }).then((r) => r.json());
+
+async function products(): Promise<ApiProduct[]> {
   const { data } = await commerceApi('/products?limit=100&sort=name:asc&expand[]=prices&expand[]=variants');
-  return data as any[];
+  return data;
+}
+
+/** The item at `index` (negative counts from the end); the demo catalogue always has it, so its absence is a failure. */
+function nth<T>(items: T[], index: number): T {
+  const item = items.at(index);
+  if (item === undefined) throw new Error(`the demo catalogue has no item ${index} here`);
+  return item;
+}
+
+/** The first demo product that matches; the test cannot run without one. */
+function productWhere(all: ApiProduct[], matches: (product: ApiProduct) => boolean): ApiProduct {
+  return nth(all.filter(matches), 0);
 }
 
 /** A cart made on the server, as if the shopper had added these earlier: [priceId, variantId?, quantity]. */
 async function seedCart(page: Page, lines: [string, string | undefined, number][]) {
   const checkout = await checkoutApi('/checkouts', {
     method: 'POST',
-    body: JSON.stringify({ line_items: lines.map(([price, variant, quantity]) => ({ price, variant, quantity })), live_mode: true }),
+    body: JSON.stringify({
+      line_items: lines.map(([price, variant, quantity]) => ({ price, variant, quantity })),
+      live_mode: true,
+    }),
   });
   await page.addInitScript((id) => localStorage.setItem('checkoutId', id), checkout.id);
-  return checkout.id as string;
+  return checkout.id;
 }
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /Open cart/ });
@@ -36,23 +85,27 @@ async function openDrawer(page: Page) {
 }
 
 test.describe('cart drawer', () => {
-  test('shows the lines with options, unit prices and subtotal, and changes quantities with one request after quick clicks', async ({ page }) => {
+  test('shows the lines with options, unit prices and subtotal, and changes quantities with one request after quick clicks', async ({
+    page,
+  }) => {
     const all = await products();
-    const bike = all.find((p) => p.variants.data.length > 1);
-    const bottle = all.find((p) => p.variants.data.length === 0);
+    const bike = productWhere(all, (p) => p.variants.data.length > 1);
+    const bottle = productWhere(all, (p) => p.variants.data.length === 0);
     await seedCart(page, [
-      [bike.prices.data[0].id, bike.variants.data[0].id, 1],
-      [bike.prices.data[0].id, bike.variants.data[1].id, 1],
-      [bottle.prices.data[0].id, undefined, 1],
+      [nth(bike.prices.data, 0).id, nth(bike.variants.data, 0).id, 1],
+      [nth(bike.prices.data, 0).id, nth(bike.variants.data, 1).id, 1],
+      [nth(bottle.prices.data, 0).id, undefined, 1],
     ]);
     await page.goto('/');
     await expect(cartButton(page)).toHaveAccessibleName(/3 items in cart/);
     const cart = await openDrawer(page);
     const lines = cart.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
     await expect(lines).toHaveCount(3);
-    const first = bike.variants.data[0];
+    const first = nth(bike.variants.data, 0);
     await expect(lines.first()).toContainText(bike.name);
-    await expect(lines.first()).toContainText([first.option_1, first.option_2, first.option_3].filter(Boolean).join(' / '));
+    await expect(lines.first()).toContainText(
+      [first.option_1, first.option_2, first.option_3].filter(Boolean).join(' / '),
+    );
     await expect(lines.first().getByRole('button', { name: `Decrease quantity of ${bike.name}` })).toBeDisabled();
 
     const patches: string[] = [];
@@ -65,9 +118,15 @@ test.describe('cart drawer', () => {
     await expect(bottleLine.getByRole('status').filter({ hasText: /^\d+$/ })).toHaveText('4');
     await expect.poll(() => patches.length).toBe(1);
     await expect(bottleLine.getByRole('button', { name: `Increase quantity of ${bottle.name}` })).toBeEnabled();
-    const unit = bottle.prices.data[0].amount;
-    const expected = 2 * (bike.variants.data[0].amount ?? bike.prices.data[0].amount) - (bike.variants.data[0].amount ?? bike.prices.data[0].amount) + (bike.variants.data[1].amount ?? bike.prices.data[0].amount) + 4 * unit;
-    await expect(cart.getByTestId('cart-subtotal')).toHaveText(`$${(expected / 100).toLocaleString('en-CA', { minimumFractionDigits: 2 })}`);
+    const unit = nth(bottle.prices.data, 0).amount;
+    const expected =
+      2 * (nth(bike.variants.data, 0).amount ?? nth(bike.prices.data, 0).amount) -
+      (nth(bike.variants.data, 0).amount ?? nth(bike.prices.data, 0).amount) +
+      (nth(bike.variants.data, 1).amount ?? nth(bike.prices.data, 0).amount) +
+      4 * unit;
+    await expect(cart.getByTestId('cart-subtotal')).toHaveText(
+      `$${(expected / 100).toLocaleString('en-CA', { minimumFractionDigits: 2 })}`,
+    );
     await closeDrawer(page);
     await expect(cartButton(page)).toHaveAccessibleName(/6 items in cart/);
 
@@ -77,10 +136,11 @@ test.describe('cart drawer', () => {
 
   test('removes a line, then empties the cart', async ({ page }) => {
     const all = await products();
-    const [a, b] = all.filter((p) => p.variants.data.length === 0);
+    const simple = all.filter((p) => p.variants.data.length === 0);
+    const [a, b] = [nth(simple, 0), nth(simple, 1)];
     await seedCart(page, [
-      [a.prices.data[0].id, undefined, 1],
-      [b.prices.data[0].id, undefined, 2],
+      [nth(a.prices.data, 0).id, undefined, 1],
+      [nth(b.prices.data, 0).id, undefined, 2],
     ]);
     await page.goto('/');
     const cart = await openDrawer(page);
@@ -98,9 +158,9 @@ test.describe('cart drawer', () => {
 
   test('a failed quantity update returns the line to the server’s quantity', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 500/, /HTTP 500/);
-    const bottle = (await products()).find((p) => p.variants.data.length === 0);
-    const id = await seedCart(page, [[bottle.prices.data[0].id, undefined, 2]]);
-    const lineId = (await checkoutApi(`/checkouts/${id}?expand[]=line_items`)).line_items.data[0].id;
+    const bottle = productWhere(await products(), (p) => p.variants.data.length === 0);
+    const id = await seedCart(page, [[nth(bottle.prices.data, 0).id, undefined, 2]]);
+    const lineId = nth((await checkoutApi(`/checkouts/${id}?expand[]=line_items`)).line_items.data, 0).id;
     await fetch(`${backendOrigin}/_local/faults`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -127,9 +187,17 @@ test.describe('cart drawer', () => {
   });
 
   test('a stored id of a paid checkout gives an empty cart', async ({ page }) => {
-    const bottle = (await products()).find((p) => p.variants.data.length === 0);
-    const id = await seedCart(page, [[bottle.prices.data[0].id, undefined, 1]]);
-    const details = new URLSearchParams({ email: 'paid@example.ca', name: 'Paid Rider', line1: '9 rue King', city: 'Sherbrooke', country: 'CA', region: 'QC', postal_code: 'J1H 1P1' });
+    const bottle = productWhere(await products(), (p) => p.variants.data.length === 0);
+    const id = await seedCart(page, [[nth(bottle.prices.data, 0).id, undefined, 1]]);
+    const details = new URLSearchParams({
+      email: 'paid@example.ca',
+      name: 'Paid Rider',
+      line1: '9 rue King',
+      city: 'Sherbrooke',
+      country: 'CA',
+      region: 'QC',
+      postal_code: 'J1H 1P1',
+    });
     await fetch(`${backendOrigin}/checkout/${id}/details`, { method: 'POST', body: details, redirect: 'manual' });
     await fetch(`${backendOrigin}/checkout/${id}/pay`, { method: 'POST', redirect: 'manual' });
     await page.goto('/');
@@ -139,9 +207,9 @@ test.describe('cart drawer', () => {
   });
 
   test('a line whose price was taken off the catalogue says "No longer available"', async ({ page }) => {
-    const product = (await products()).find((p) => p.prices.data.length > 1 && p.variants.data.length > 0);
-    const price = product.prices.data.at(-1);
-    await seedCart(page, [[price.id, product.variants.data[0].id, 1]]);
+    const product = productWhere(await products(), (p) => p.prices.data.length > 1 && p.variants.data.length > 0);
+    const price = nth(product.prices.data, -1);
+    await seedCart(page, [[price.id, nth(product.variants.data, 0).id, 1]]);
     await fetch(`${backendOrigin}/_local/catalog/prices/${price.id}`, { method: 'DELETE' });
     await page.goto('/');
     const cart = await openDrawer(page);
@@ -171,8 +239,8 @@ test.describe('cart drawer', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`the open drawer has no axe violations in ${theme} theme`, async ({ page }) => {
-      const bottle = (await products()).find((p) => p.variants.data.length === 0);
-      await seedCart(page, [[bottle.prices.data[0].id, undefined, 1]]);
+      const bottle = productWhere(await products(), (p) => p.variants.data.length === 0);
+      await seedCart(page, [[nth(bottle.prices.data, 0).id, undefined, 1]]);
       await useTheme(page, theme);
       await page.goto('/');
       await openDrawer(page);
@@ -183,9 +251,12 @@ test.describe('cart drawer', () => {
 });
 
 test.describe('purchase', () => {
-  test('add, check out on the hosted page in a new tab, pay, see the order, and find the cart empty', async ({ page, context }) => {
+  test('add, check out on the hosted page in a new tab, pay, see the order, and find the cart empty', async ({
+    page,
+    context,
+  }) => {
     const all = await products();
-    const bottle = all.find((p) => p.variants.data.length === 0 && p.prices.data.length === 1);
+    const bottle = productWhere(all, (p) => p.variants.data.length === 0 && p.prices.data.length === 1);
     await page.goto(`/product/${bottle.slug}`);
     await waitForIslands(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -195,7 +266,10 @@ test.describe('purchase', () => {
     const cart = await openDrawer(page);
     await expect(cart.getByRole('status').filter({ hasText: /^\d+$/ })).toHaveText('2');
 
-    const [hosted] = await Promise.all([context.waitForEvent('page'), cart.getByRole('button', { name: /^Checkout/ }).click()]);
+    const [hosted] = await Promise.all([
+      context.waitForEvent('page'),
+      cart.getByRole('button', { name: /^Checkout/ }).click(),
+    ]);
     await hosted.waitForLoadState();
     await expect(hosted.getByText('Test mode: no real payment')).toBeVisible();
     await hosted.getByLabel('E-mail').fill('buyer@example.ca');
@@ -205,7 +279,7 @@ test.describe('purchase', () => {
     await hosted.getByLabel('Postal or ZIP code').fill('J1H 5C7');
     await hosted.getByLabel('Province or state').selectOption('QC');
     await hosted.getByRole('button', { name: 'Continue to payment' }).click();
-    const subtotal = 2 * bottle.prices.data[0].amount;
+    const subtotal = 2 * nth(bottle.prices.data, 0).amount;
     const shipping = subtotal >= 20000 ? 0 : 1500;
     const total = subtotal + shipping + Math.round((subtotal + shipping) * 0.14975);
     const totalText = `$${(total / 100).toLocaleString('en-CA', { minimumFractionDigits: 2 })}`;
@@ -226,7 +300,10 @@ test.describe('purchase', () => {
     await expect(cartButton(page)).toHaveAccessibleName(/0 items in cart/);
   });
 
-  test('the thank-you page without an order, or with an unknown one, says Order Not Found', async ({ page, consoleErrors }) => {
+  test('the thank-you page without an order, or with an unknown one, says Order Not Found', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 404/, /Unable to load order details/);
     await page.goto('/thank-you');
     await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
@@ -238,10 +315,25 @@ test.describe('purchase', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`the thank-you page has no axe violations in ${theme} theme`, async ({ page }) => {
-      const bottle = (await products()).find((p) => p.variants.data.length === 0);
-      const checkout = await checkoutApi('/checkouts', { method: 'POST', body: JSON.stringify({ line_items: [{ price: bottle.prices.data[0].id }] }) });
-      const details = new URLSearchParams({ email: 'a@example.ca', name: 'Axe Tester', line1: '1 rue Principale', city: 'Québec', country: 'CA', region: 'QC', postal_code: 'G1R 4P5' });
-      await fetch(`${backendOrigin}/checkout/${checkout.id}/details`, { method: 'POST', body: details, redirect: 'manual' });
+      const bottle = productWhere(await products(), (p) => p.variants.data.length === 0);
+      const checkout = await checkoutApi('/checkouts', {
+        method: 'POST',
+        body: JSON.stringify({ line_items: [{ price: nth(bottle.prices.data, 0).id }] }),
+      });
+      const details = new URLSearchParams({
+        email: 'a@example.ca',
+        name: 'Axe Tester',
+        line1: '1 rue Principale',
+        city: 'Québec',
+        country: 'CA',
+        region: 'QC',
+        postal_code: 'G1R 4P5',
+      });
+      await fetch(`${backendOrigin}/checkout/${checkout.id}/details`, {
+        method: 'POST',
+        body: details,
+        redirect: 'manual',
+      });
       await fetch(`${backendOrigin}/checkout/${checkout.id}/pay`, { method: 'POST', redirect: 'manual' });
       await useTheme(page, theme);
       await page.goto(`/thank-you?sc_order=${checkout.id}`);

@@ -18,7 +18,10 @@ test.afterEach(async () => {
   await fetch(`${backendOrigin}/_local/faults`, { method: 'DELETE' });
 });
 
-test('a collection page whose products fail to load says Something went wrong, uncached, and Try again reloads it', async ({ page, consoleErrors }) => {
+test('a collection page whose products fail to load says Something went wrong, uncached, and Try again reloads it', async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/status of 500/);
   await failProducts(3);
   // An address no other test asks for, so the server's catalogue cache holds nothing for it.

@@ -15,7 +15,9 @@ async function collections(): Promise<ApiCollection[]> {
 }
 
 test.describe('collections overview', () => {
-  test('shows each top-level collection with products, its sub-collections in order with their counts', async ({ page }) => {
+  test('shows each top-level collection with products, its sub-collections in order with their counts', async ({
+    page,
+  }) => {
     const all = await collections();
     await page.goto('/collections');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Collections' })).toBeVisible();
@@ -41,7 +43,10 @@ test.describe('collections overview', () => {
   test('leaves out a parent whose sub-collections hold no products', async ({ page }) => {
     const all = await collections();
     const empty = all.filter(
-      (c) => !c.metadata.parent_collection && c.products_count === 0 && all.every((k) => k.metadata.parent_collection !== c.slug || k.products_count === 0),
+      (c) =>
+        !c.metadata.parent_collection &&
+        c.products_count === 0 &&
+        all.every((k) => k.metadata.parent_collection !== c.slug || k.products_count === 0),
     );
     expect(empty.length, 'the demo catalogue has an empty parent').toBeGreaterThan(0);
     await page.goto('/collections');
@@ -56,7 +61,9 @@ test.describe('collections overview', () => {
     await page.goto('/collections');
     const grid = page.getByRole('list', { name: 'Featured Products' });
     await expect(grid.getByRole('listitem')).toHaveCount(4);
-    expect(await grid.getByRole('heading', { level: 3 }).allTextContents()).toEqual(expected.data.map((p: { name: string }) => p.name));
+    expect(await grid.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      expected.data.map((p: { name: string }) => p.name),
+    );
     await expect(page.getByRole('main').getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/shop');
   });
 
@@ -74,7 +81,10 @@ test.describe('collections overview', () => {
 
   test('a sub-collection link leads to its collection page', async ({ page }) => {
     await page.goto('/collections');
-    await page.getByRole('region', { name: 'Bikes' }).getByRole('link', { name: /Mountain Bikes/ }).click();
+    await page
+      .getByRole('region', { name: 'Bikes' })
+      .getByRole('link', { name: /Mountain Bikes/ })
+      .click();
     await expect(page).toHaveURL(/\/collection\/bike-mountain-bike$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mountain Bikes' })).toBeVisible();
   });

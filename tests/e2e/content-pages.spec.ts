@@ -7,18 +7,32 @@ test.describe('about page', () => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'Redefine Your Ride' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'What We Stand For' }).getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(
+      page.getByRole('region', { name: 'What We Stand For' }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(3);
 
     const figures = page.getByRole('region', { name: 'Vélo Nord in Numbers' });
     await expect(figures.getByRole('definition')).toHaveText(['15+', '50K+', '50K+', '25+']);
-    await expect(figures.getByRole('term')).toHaveText(['Bike categories', 'Riders', 'Bikes delivered', 'Design awards']);
+    await expect(figures.getByRole('term')).toHaveText([
+      'Bike categories',
+      'Riders',
+      'Bikes delivered',
+      'Design awards',
+    ]);
 
     await expect(page.getByRole('link', { name: 'Explore Our Collections' })).toHaveAttribute('href', '/collections');
   });
 });
 
 test.describe('FAQ page', () => {
-  const SECTIONS = ['Orders & Payment', 'Shipping & Delivery', 'Returns & Refunds', 'Warranty & Repairs', 'Bikes & Sizing', 'Your Account & Newsletter'];
+  const SECTIONS = [
+    'Orders & Payment',
+    'Shipping & Delivery',
+    'Returns & Refunds',
+    'Warranty & Repairs',
+    'Bikes & Sizing',
+    'Your Account & Newsletter',
+  ];
 
   test('has six sections of questions and a Coming Soon card', async ({ page }) => {
     await page.goto('/faq');
@@ -74,7 +88,9 @@ test.describe('FAQ page', () => {
 });
 
 test.describe('policy pages', () => {
-  test('the privacy policy is effective April 24, 2025 and names what the site stores in the browser', async ({ page }) => {
+  test('the privacy policy is effective April 24, 2025 and names what the site stores in the browser', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByText('Effective April 24, 2025')).toBeVisible();
@@ -97,7 +113,12 @@ test.describe('policy pages', () => {
     await page.goto('/shipping');
     await expect(page.getByRole('heading', { level: 1, name: 'Shipping & Returns' })).toBeVisible();
     const facts = page.getByRole('region', { name: 'Key facts' });
-    await expect(facts.getByRole('term')).toHaveText(['Order processing', 'Delivery after shipping', 'Returns', 'Refunds']);
+    await expect(facts.getByRole('term')).toHaveText([
+      'Order processing',
+      'Delivery after shipping',
+      'Returns',
+      'Refunds',
+    ]);
     await expect(facts.getByRole('definition')).toHaveText([
       '1-2 business days',
       '3-7 business days',

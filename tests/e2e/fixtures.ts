@@ -11,7 +11,30 @@ interface ConsoleErrors {
 }
 
 /** Every test fails on a console error or an uncaught exception (hydration mismatches included). */
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+export const test = base.extend<{ consoleErrors: ConsoleErrors; cspViolations: void }>({
+  // Every test fails on a Content-Security-Policy violation, which no test may allow: the page reports
+  // each `securitypolicyviolation` event, and the browser's own console message is caught too.
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, text: string) => violations.push(text));
+      await context.addInitScript(() => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+        document.addEventListener('securitypolicyviolation', (event) =>
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`),
+        );
+      });
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
@@ -28,7 +51,10 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
       context.pages().forEach(watch);
       context.on('page', watch);
       await use({ allow: (...patterns) => allowed.push(...patterns) });
-      expect(errors.filter((e) => !allowed.some((p) => p.test(e))), 'console errors').toEqual([]);
+      expect(
+        errors.filter((e) => !allowed.some((p) => p.test(e))),
+        'console errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -57,7 +83,9 @@ export async function hydrated(locator: Locator) {
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -66,5 +94,5 @@ export async function commerceApi(path: string) {
   const response = await fetch(`${backendOrigin}/v1${path}`, {
     headers: { Authorization: `Bearer ${LOCAL_DEFAULTS.surecartPublicToken}` },
   });
-  return (await response.json()) as any;
+  return response.json();
 }

@@ -42,11 +42,17 @@ test.describe('header menus', () => {
   test('each panel has its view-all link, and Featured lists featured products', async ({ page }) => {
     await openPage(page);
     await mainMenu(page).getByRole('button', { name: 'Bikes' }).click();
-    await expect(mainMenu(page).getByRole('link', { name: /^View all bikes/ })).toHaveAttribute('href', '/collections#bike');
+    await expect(mainMenu(page).getByRole('link', { name: /^View all bikes/ })).toHaveAttribute(
+      'href',
+      '/collections#bike',
+    );
     await page.keyboard.press('Escape');
     await mainMenu(page).getByRole('button', { name: 'Accessories' }).focus();
     await page.keyboard.press('Enter');
-    await expect(mainMenu(page).getByRole('link', { name: /^View all bike equipment/ })).toHaveAttribute('href', '/collections#bike-equipment');
+    await expect(mainMenu(page).getByRole('link', { name: /^View all bike equipment/ })).toHaveAttribute(
+      'href',
+      '/collections#bike-equipment',
+    );
     await page.keyboard.press('Escape');
     await mainMenu(page).getByRole('link', { name: 'Featured' }).click();
     await expect(page).toHaveURL('/shop?featured=true');
@@ -74,7 +80,9 @@ test.describe('header menus', () => {
 });
 
 test.describe('header search', () => {
-  test('suggests from 2 characters, at most 5, with collection and price; 1 character clears the list', async ({ page }) => {
+  test('suggests from 2 characters, at most 5, with collection and price; 1 character clears the list', async ({
+    page,
+  }) => {
     const expected = await commerceApi('/products?query=ri&limit=5&expand[]=product_collections&expand[]=prices');
     await openPage(page);
     await searchBox(page).fill('r');
@@ -114,7 +122,10 @@ test.describe('header search', () => {
     await expect(suggestions(page).first()).toBeVisible();
     await searchBox(page).press('ArrowDown');
     await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
-    await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await suggestions(page).first().getAttribute('id'))!);
+    await expect(searchBox(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await suggestions(page).first().getAttribute('id'))!,
+    );
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(`/product/${expected.data[0].slug}`);
     await expect(page.getByRole('heading', { level: 1, name: expected.data[0].name })).toBeVisible();
@@ -163,7 +174,9 @@ test.describe('header search', () => {
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('hides the desktop menu and search; the Menu slide-out holds the groups, pages and sign-in', async ({ page }) => {
+  test('hides the desktop menu and search; the Menu slide-out holds the groups, pages and sign-in', async ({
+    page,
+  }) => {
     await openPage(page, '/');
     await expect(mainMenu(page)).toBeHidden();
     await expect(searchBox(page)).toBeHidden();
@@ -171,13 +184,29 @@ test.describe('mobile menu', () => {
     await menuButton.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    for (const title of ['Road Bikes', 'Mountain Bikes', 'Electric Road Bikes', 'Helmets', 'Gloves', 'Shoes', 'Water Bottles']) {
+    for (const title of [
+      'Road Bikes',
+      'Mountain Bikes',
+      'Electric Road Bikes',
+      'Helmets',
+      'Gloves',
+      'Shoes',
+      'Water Bottles',
+    ]) {
       await expect(menu.getByRole('link', { name: title, exact: true })).toBeVisible();
     }
     await expect(menu.getByRole('link', { name: 'View all bikes' })).toHaveAttribute('href', '/collections#bike');
-    await expect(menu.getByRole('link', { name: 'View all bike equipment' })).toHaveAttribute('href', '/collections#bike-equipment');
+    await expect(menu.getByRole('link', { name: 'View all bike equipment' })).toHaveAttribute(
+      'href',
+      '/collections#bike-equipment',
+    );
     await expect(menu.getByRole('link', { name: 'Featured Products' })).toHaveAttribute('href', '/shop?featured=true');
-    for (const [name, href] of [['About', '/about'], ['Contact', '/contact'], ['FAQs', '/faq'], ['Sign In', '/login']] as const) {
+    for (const [name, href] of [
+      ['About', '/about'],
+      ['Contact', '/contact'],
+      ['FAQs', '/faq'],
+      ['Sign In', '/login'],
+    ] as const) {
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(menu.getByRole('searchbox', { name: 'Search the shop' })).toBeVisible();

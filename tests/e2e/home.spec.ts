@@ -29,7 +29,9 @@ test.describe('home page', () => {
       const image = card.getByRole('img');
       await expect(image).toHaveAttribute('src', /\/wp-content\/uploads\/.+\.svg$/);
       await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     }
     await expect(cards.first()).toContainText(/\$\d[\d,]*\.\d{2}/);
   });

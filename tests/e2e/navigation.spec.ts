@@ -35,7 +35,9 @@ test.describe('navigation feedback', () => {
     await expect(bar).toBeHidden();
   });
 
-  test('the Loading overlay covers a navigation to a catalogue page for 500 ms at most, and never its first paint', async ({ page }) => {
+  test('the Loading overlay covers a navigation to a catalogue page for 500 ms at most, and never its first paint', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await waitForIslands(page);
     await expect(loadingOverlay(page)).toHaveCount(0);
@@ -61,7 +63,9 @@ test.describe('navigation feedback', () => {
   });
 
   for (const reducedMotion of ['reduce', 'no-preference'] as const) {
-    test(`the overlay's spinner ${reducedMotion === 'reduce' ? 'stays still' : 'turns'} with reduced motion ${reducedMotion}`, async ({ page }) => {
+    test(`the overlay's spinner ${reducedMotion === 'reduce' ? 'stays still' : 'turns'} with reduced motion ${reducedMotion}`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ reducedMotion });
       await page.goto('/faq');
       await waitForIslands(page);
@@ -91,7 +95,10 @@ test.describe('navigation feedback', () => {
   test('a link to a section of the page scrolls to it, clear of the header', async ({ page }) => {
     await page.goto('/shipping');
     await waitForIslands(page);
-    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Returns', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'Returns', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/shipping#returns$/);
     const heading = page.getByRole('heading', { level: 2, name: 'Returns', exact: true });
     await expect(heading).toBeInViewport();

@@ -25,7 +25,8 @@ async function pageScripts(request: APIRequestContext, path: string): Promise<Ch
   for (const match of html.matchAll(/<astro-island([^>]*)>/g)) {
     const attrs = match[1]!;
     const atFirst = !/client="visible"/.test(attrs);
-    for (const url of attrs.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) entries.push([url[1]!, atFirst]);
+    for (const url of attrs.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g))
+      entries.push([url[1]!, atFirst]);
   }
   for (const match of html.matchAll(/import\((?:"|')([^"']+\.js)(?:"|')\)|from\s*(?:"|')([^"']+\.js)(?:"|')/g)) {
     entries.push([(match[1] ?? match[2])!, true]);
@@ -38,8 +39,10 @@ async function pageScripts(request: APIRequestContext, path: string): Promise<Ch
     if (known && (known.atFirst || !atFirst)) continue;
     const source = known?.source ?? (await (await request.get(url)).text());
     chunks.set(url, { url, source, atFirst });
-    for (const match of source.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)) pending.push({ url: resolve(match[1]!, url), atFirst: false });
-    for (const match of source.matchAll(/(?:from|import)\s*["']([^"']+\.js)["']/g)) pending.push({ url: resolve(match[1]!, url), atFirst });
+    for (const match of source.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g))
+      pending.push({ url: resolve(match[1]!, url), atFirst: false });
+    for (const match of source.matchAll(/(?:from|import)\s*["']([^"']+\.js)["']/g))
+      pending.push({ url: resolve(match[1]!, url), atFirst });
   }
   return [...chunks.values()];
 }
@@ -62,12 +65,19 @@ test.describe('page weight', () => {
    */
   const budgets: [string, () => Promise<string>, number, number][] = [
     ['home page', async () => '/', 110, 150],
-    ['product page', async () => `/product/${(await commerceApi('/products?limit=1&sort=name:asc')).data[0].slug}`, 115, 165],
+    [
+      'product page',
+      async () => `/product/${(await commerceApi('/products?limit=1&sort=name:asc')).data[0].slug}`,
+      115,
+      165,
+    ],
     ['shop listing', async () => '/shop', 115, 160],
     ['collections overview', async () => '/collections', 110, 150],
   ];
   for (const [name, path, atFirstBudget, allBudget] of budgets) {
-    test(`the ${name} loads at most ${atFirstBudget} KB of JavaScript at first, ${allBudget} KB in all (gzip)`, async ({ request }) => {
+    test(`the ${name} loads at most ${atFirstBudget} KB of JavaScript at first, ${allBudget} KB in all (gzip)`, async ({
+      request,
+    }) => {
       const chunks = await pageScripts(request, await path());
       const atFirst = gzipKb(chunks.filter((c) => c.atFirst));
       const all = gzipKb(chunks);
@@ -102,7 +112,9 @@ test.describe('content pages weight', () => {
 
       const chunks = await pageScripts(request, path);
       const atFirst = gzipKb(chunks.filter((c) => c.atFirst));
-      console.log(`${path} JavaScript: ${atFirst.toFixed(1)} KB at first, ${gzipKb(chunks).toFixed(1)} KB in all (gzip)`);
+      console.log(
+        `${path} JavaScript: ${atFirst.toFixed(1)} KB at first, ${gzipKb(chunks).toFixed(1)} KB in all (gzip)`,
+      );
       expect(atFirst).toBeLessThan(110);
     });
   }

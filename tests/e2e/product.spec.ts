@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { commerceApi, expect, expectNoAxeViolations, hydrated, test, useTheme, waitForIslands } from './fixtures.ts';
 
-interface ApiVariant { id: string; option_1: string | null; option_2: string | null; option_names?: string[]; metadata: Record<string, string> }
+interface ApiVariant {
+  id: string;
+  option_1: string | null;
+  option_2: string | null;
+  option_names?: string[];
+  metadata: Record<string, string>;
+}
 interface ApiProduct {
   id: string;
   name: string;
@@ -13,7 +19,9 @@ interface ApiProduct {
 }
 
 async function catalogue(): Promise<ApiProduct[]> {
-  const { data } = await commerceApi('/products?limit=100&sort=name:asc&expand[]=prices&expand[]=variants&expand[]=product_collections');
+  const { data } = await commerceApi(
+    '/products?limit=100&sort=name:asc&expand[]=prices&expand[]=variants&expand[]=product_collections',
+  );
   return data;
 }
 
@@ -21,7 +29,10 @@ async function catalogue(): Promise<ApiProduct[]> {
 async function productWithChoices() {
   const products = await catalogue();
   return products.find(
-    (p) => p.prices.data.length > 1 && p.variants.data[0]?.option_names?.length === 2 && p.variants.data.every((v) => v.metadata.wp_media_url),
+    (p) =>
+      p.prices.data.length > 1 &&
+      p.variants.data[0]?.option_names?.length === 2 &&
+      p.variants.data.every((v) => v.metadata.wp_media_url),
   )!;
 }
 
@@ -35,7 +46,9 @@ async function openProduct(page: Page, slug: string, query = '') {
 }
 
 test.describe('product page', () => {
-  test('shows the breadcrumb, name, collection badges, first price and the policy line from the server', async ({ page }) => {
+  test('shows the breadcrumb, name, collection badges, first price and the policy line from the server', async ({
+    page,
+  }) => {
     const product = await productWithChoices();
     await page.goto(`/product/${product.slug}`);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -43,19 +56,25 @@ test.describe('product page', () => {
     await expect(crumbs).toContainText(product.name);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     for (const collection of product.product_collections.data) {
-      await expect(page.getByRole('list', { name: 'Collections' }).getByRole('link', { name: collection.name })).toHaveAttribute(
-        'href',
-        `/shop?category=${collection.id}`,
-      );
+      await expect(
+        page.getByRole('list', { name: 'Collections' }).getByRole('link', { name: collection.name }),
+      ).toHaveAttribute('href', `/shop?category=${collection.id}`);
     }
     const first = product.prices.data[0]!.amount / 100;
-    await expect(page.getByTestId('product-price')).toHaveText(`$${first.toLocaleString('en-CA', { minimumFractionDigits: 2 })}`);
+    await expect(page.getByTestId('product-price')).toHaveText(
+      `$${first.toLocaleString('en-CA', { minimumFractionDigits: 2 })}`,
+    );
     await expect(page.getByText('free shipping over $1000, 30-day return policy, lifetime warranty')).toBeVisible();
   });
 
-  test('choosing options resets later ones, the gallery follows the colour, and the price follows the price choice', async ({ page }) => {
+  test('choosing options resets later ones, the gallery follows the colour, and the price follows the price choice', async ({
+    page,
+  }) => {
     const product = await productWithChoices();
-    const [first, other] = [product.variants.data[0]!, product.variants.data.find((v) => v.option_2 !== product.variants.data[0]!.option_2)!];
+    const [first, other] = [
+      product.variants.data[0]!,
+      product.variants.data.find((v) => v.option_2 !== product.variants.data[0]!.option_2)!,
+    ];
     const [sizeName, colorName] = first.option_names!;
     await openProduct(page, product.slug);
 
@@ -67,7 +86,9 @@ test.describe('product page', () => {
     await color.getByRole('radio', { name: other.option_2! }).check({ force: true });
 
     // The gallery shows the chosen colour's image.
-    const shown = page.getByRole('group', { name: /^Image \d+ of \d+$/ }).and(page.locator(':not([aria-hidden="true"])'));
+    const shown = page
+      .getByRole('group', { name: /^Image \d+ of \d+$/ })
+      .and(page.locator(':not([aria-hidden="true"])'));
     await expect(shown.getByRole('img')).toHaveAttribute('src', other.metadata.wp_media_url!);
 
     // Choosing another size clears the colour.
@@ -83,7 +104,9 @@ test.describe('product page', () => {
     // The price shown follows the chosen price.
     const second = product.prices.data[1]!;
     await page.getByRole('radio', { name: new RegExp(`^${second.name ?? 'Standard'} – `) }).check({ force: true });
-    await expect(page.getByTestId('product-price')).toHaveText(`$${(second.amount / 100).toLocaleString('en-CA', { minimumFractionDigits: 2 })}`);
+    await expect(page.getByTestId('product-price')).toHaveText(
+      `$${(second.amount / 100).toLocaleString('en-CA', { minimumFractionDigits: 2 })}`,
+    );
   });
 
   test('each validation message of Add to Cart', async ({ page }) => {
@@ -95,7 +118,10 @@ test.describe('product page', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Please select all required options' })).toBeVisible();
 
     await optionGroup(page, sizeName!).getByRole('radio', { name: variant.option_1! }).check({ force: true });
-    await page.getByRole('radio', { name: /^(.+) – \$/ }).first().check({ force: true });
+    await page
+      .getByRole('radio', { name: /^(.+) – \$/ })
+      .first()
+      .check({ force: true });
     await addToCart(page).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please select all product options' })).toBeVisible();
 
@@ -108,12 +134,19 @@ test.describe('product page', () => {
     await expect(cartButton(page)).toHaveAccessibleName(/0 items in cart/);
   });
 
-  test('adds the chosen variant to the cart, with a toast and the badge count, which survives a reload', async ({ page }) => {
+  test('adds the chosen variant to the cart, with a toast and the badge count, which survives a reload', async ({
+    page,
+  }) => {
     const product = await productWithChoices();
     const variant = product.variants.data[1]!;
     await openProduct(page, product.slug, `?variant=${variant.id}`);
-    await expect(optionGroup(page, variant.option_names?.[0] ?? 'Size').getByRole('radio', { checked: true })).toHaveCount(1);
-    await page.getByRole('radio', { name: /^(.+) – \$/ }).first().check({ force: true });
+    await expect(
+      optionGroup(page, variant.option_names?.[0] ?? 'Size').getByRole('radio', { checked: true }),
+    ).toHaveCount(1);
+    await page
+      .getByRole('radio', { name: /^(.+) – \$/ })
+      .first()
+      .check({ force: true });
     await addToCart(page).click();
     await expect(page.getByText('Added to cart')).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName(/1 item in cart/);
@@ -140,12 +173,21 @@ test.describe('product page', () => {
     await expect(page.getByRole('tabpanel')).toContainText(/\w+/);
     await tabs.getByRole('tab', { name: 'Specifications' }).click();
     const specKey = Object.keys(product.metadata).find((k) => k.includes('_') && k !== 'gallery_ids')!;
-    const label = specKey.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+    const label = specKey
+      .split('_')
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join(' ');
     await expect(page.getByRole('tabpanel').getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByRole('tabpanel').getByText('Gallery Ids')).toHaveCount(0);
     await tabs.getByRole('tab', { name: 'Support' }).click();
-    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Email support' })).toHaveAttribute('href', 'mailto:support@velonord.ca');
-    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Go to the contact page' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Email support' })).toHaveAttribute(
+      'href',
+      'mailto:support@velonord.ca',
+    );
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Go to the contact page' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
   test('related products are grouped under "More from {collection}" without the product itself', async ({ page }) => {
@@ -161,9 +203,14 @@ test.describe('product page', () => {
   test('carries Product and BreadcrumbList structured data with CAD offers', async ({ page }) => {
     const product = await productWithChoices();
     await page.goto(`/product/${product.slug}`);
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+      JSON.parse(text),
+    );
     const ld = blocks.find((b) => b['@type'] === 'Product');
-    expect(ld).toMatchObject({ name: product.name, offers: { '@type': 'AggregateOffer', priceCurrency: 'CAD', availability: 'https://schema.org/InStock' } });
+    expect(ld).toMatchObject({
+      name: product.name,
+      offers: { '@type': 'AggregateOffer', priceCurrency: 'CAD', availability: 'https://schema.org/InStock' },
+    });
     expect(ld.image.length).toBeGreaterThan(0);
     expect(blocks.find((b) => b['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(4);
   });

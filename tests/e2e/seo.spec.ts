@@ -1,7 +1,17 @@
 import { commerceApi, expect, test } from './fixtures.ts';
 
 /** Every page this shop serves today that search engines should index. */
-const INDEXED_PAGES = ['/', '/shop', '/collections', '/collection/bike-road-bike', '/about', '/faq', '/shipping', '/privacy', '/terms'];
+const INDEXED_PAGES = [
+  '/',
+  '/shop',
+  '/collections',
+  '/collection/bike-road-bike',
+  '/about',
+  '/faq',
+  '/shipping',
+  '/privacy',
+  '/terms',
+];
 
 async function allOf(path: string): Promise<{ slug: string }[]> {
   const items: { slug: string }[] = [];
@@ -13,7 +23,10 @@ async function allOf(path: string): Promise<{ slug: string }[]> {
 }
 
 test.describe('discoverability', () => {
-  test('sitemap.xml lists every product and collection of the catalogue and the public pages, on the site origin', async ({ request, baseURL }) => {
+  test('sitemap.xml lists every product and collection of the catalogue and the public pages, on the site origin', async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/xml');
@@ -24,7 +37,8 @@ test.describe('discoverability', () => {
     for (const product of products) expect(locs).toContain(`${baseURL}/product/${product.slug}`);
     expect(locs.filter((loc) => loc.includes('/product/'))).toHaveLength(products.length);
 
-    for (const collection of await allOf('/product_collections')) expect(locs).toContain(`${baseURL}/collection/${collection.slug}`);
+    for (const collection of await allOf('/product_collections'))
+      expect(locs).toContain(`${baseURL}/collection/${collection.slug}`);
     for (const path of [...INDEXED_PAGES, '/shop', '/collections']) expect(locs).toContain(new URL(path, baseURL).href);
     for (const loc of locs) expect(loc.startsWith(`${baseURL}/`)).toBe(true);
   });

@@ -1,6 +1,7 @@
 /**
  * The end-to-end tests' shop: a fresh in-memory backend in test mode, and the
- * production Node build (E2E_BUILD_DIR) in front of it.
+ * production Node build (E2E_BUILD_DIR) in front of it, served as `npm start`
+ * serves it.
  */
 import { spawn } from 'node:child_process';
 import { startLocalBackend } from '../../local/server.ts';
@@ -12,9 +13,9 @@ const backend = await startLocalBackend({
   testMode: true,
   siteUrl: `http://127.0.0.1:${E2E_SITE_PORT}`,
 });
-const site = spawn(process.execPath, [`${E2E_BUILD_DIR}/server/entry.mjs`], {
+const site = spawn(process.execPath, ['server/start.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(E2E_SITE_PORT) },
+  env: { ...process.env, SHOP_OUT_DIR: E2E_BUILD_DIR, HOST: '127.0.0.1', PORT: String(E2E_SITE_PORT) },
 });
 
 const stop = async () => {

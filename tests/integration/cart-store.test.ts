@@ -3,8 +3,16 @@
  * the shop's real checkout client.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $cart, $cartItemCount, addToCart, CHECKOUT_ID_KEY, resetCartForTests, startCart } from '~/features/cart/store.ts';
+import {
+  $cart,
+  $cartItemCount,
+  addToCart,
+  CHECKOUT_ID_KEY,
+  resetCartForTests,
+  startCart,
+} from '~/features/cart/store.ts';
 import type { CartItemToAdd } from '~/lib/surecart/checkout-types.ts';
+import type { ApiProduct } from './commerce-wire.ts';
 import { commerceGet, getJson } from './helpers.ts';
 
 /** Local storage as the browser keeps it, for a store running in Node. */
@@ -18,12 +26,12 @@ class MemoryStorage {
 
 async function variantProduct() {
   const { body } = await commerceGet('/products?limit=100&expand[]=prices&expand[]=variants');
-  return body.data.find((p: any) => p.variants.data.length > 1);
+  return body.data.find((p: ApiProduct) => p.variants.data.length > 1);
 }
 
-function itemOf(product: any, variantIndex: number): CartItemToAdd {
-  const variant = product.variants.data[variantIndex];
-  const price = product.prices.data[0];
+function itemOf(product: ApiProduct, variantIndex: number): CartItemToAdd {
+  const variant = product.variants.data[variantIndex]!;
+  const price = product.prices.data[0]!;
   return {
     productId: product.id,
     productName: product.name,
@@ -33,7 +41,7 @@ function itemOf(product: any, variantIndex: number): CartItemToAdd {
     unitAmount: variant.amount ?? price.amount,
     currency: 'CAD',
     variantId: variant.id,
-    variantOptions: [variant.option_1, variant.option_2].filter(Boolean),
+    variantOptions: [variant.option_1, variant.option_2].filter((o): o is string => Boolean(o)),
     imageUrl: null,
   };
 }
@@ -68,17 +76,24 @@ describe('cart store with the checkout endpoints', () => {
       [product.variants.data[1].id, 1],
     ]);
     expect($cartItemCount.get()).toBe(3);
-    expect($cart.get().checkout?.subtotalAmount).toBe($cart.get().lines.reduce((s, l) => s + l.unitAmount * l.quantity, 0));
+    expect($cart.get().checkout?.subtotalAmount).toBe(
+      $cart.get().lines.reduce((s, l) => s + l.unitAmount * l.quantity, 0),
+    );
   });
 
-  it('a failing backend gives the spec’s message and keeps the previous cart', async () => {
+  it('a failing backend’s own message reaches the shopper, and the previous cart is kept', async () => {
     const product = await variantProduct();
     await addToCart(itemOf(product, 0));
     const before = $cart.get().lines;
     await getJson('/_local/faults', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ method: 'POST', path: '/wp-json/surecart/v1/line_items', status: 500, message: 'The shop is down for maintenance.' }),
+      body: JSON.stringify({
+        method: 'POST',
+        path: '/wp-json/surecart/v1/line_items',
+        status: 500,
+        message: 'The shop is down for maintenance.',
+      }),
     });
     await expect(addToCart(itemOf(product, 1))).rejects.toThrow('The shop is down for maintenance.');
     expect($cart.get().lines).toEqual(before);
@@ -100,7 +115,7 @@ describe('cart store with the checkout endpoints', () => {
     const product = await variantProduct();
     await addToCart(itemOf(product, 0));
     const { body } = await commerceGet('/products?limit=100&expand[]=prices&expand[]=variants');
-    const other = body.data.find((p: any) => p.id !== product.id && p.variants.data.length > 0);
+    const other = body.data.find((p: ApiProduct) => p.id !== product.id && p.variants.data.length > 0);
     const mixed = { ...itemOf(product, 0), variantId: other.variants.data[0].id };
     await expect(addToCart(mixed)).rejects.toThrow('Please choose an available variant of this product.');
     expect($cartItemCount.get()).toBe(1);

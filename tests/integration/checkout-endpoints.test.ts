@@ -1,32 +1,47 @@
 /** The embedded backend's checkout endpoints and hosted checkout, over HTTP. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiCheckout, ApiLineItem, ApiPrice, ApiProduct, ApiVariant } from './commerce-wire.ts';
 import { backendOrigin, commerceGet, getJson } from './helpers.ts';
 
 const api = (path: string) => `/wp-json/surecart/v1${path}`;
 const send = (method: string, path: string, body?: unknown) =>
-  getJson(api(path), { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-const EXPAND = '?expand[]=line_items&expand[]=line_item.price&expand[]=line_item.variant&expand[]=price.product&expand[]=customer&expand[]=discount.coupon&expand[]=upsell';
+  getJson(api(path), {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const EXPAND =
+  '?expand[]=line_items&expand[]=line_item.price&expand[]=line_item.variant&expand[]=price.product&expand[]=customer&expand[]=discount.coupon&expand[]=upsell';
 
-let bike: any;
-let bottle: any;
+let bike: ApiProduct;
+let bottle: ApiProduct;
+let bikePrice: ApiPrice;
+let bottlePrice: ApiPrice;
 
 beforeAll(async () => {
   const { body } = await commerceGet('/products?limit=100&expand[]=prices&expand[]=variants');
-  bike = body.data.find((p: any) => p.variants.data.some((v: any) => v.amount !== null));
-  bottle = body.data.find((p: any) => p.variants.data.length === 0 && p.prices.data.length === 1);
+  bike = body.data.find((p: ApiProduct) => p.variants.data.some((v: ApiVariant) => v.amount !== null));
+  bottle = body.data.find((p: ApiProduct) => p.variants.data.length === 0 && p.prices.data.length === 1);
+  bikePrice = bike.prices.data[0]!;
+  bottlePrice = bottle.prices.data[0]!;
 });
 
 async function newCheckout() {
-  const created = await send('POST', '/checkouts', { line_items: [{ price: bottle.prices.data[0].id, quantity: 1 }], live_mode: true });
+  const created = await send('POST', '/checkouts', {
+    line_items: [{ price: bottlePrice.id, quantity: 1 }],
+    live_mode: true,
+  });
   expect(created.status).toBe(200);
   return created.body.id as string;
 }
 
-function expectConsistent(checkout: any) {
-  const purchasable = checkout.line_items.data.filter((l: any) => l.purchasable_status === 'purchasable');
-  const subtotal = purchasable.reduce((sum: number, l: any) => sum + l.subtotal_amount, 0);
+function expectConsistent(checkout: ApiCheckout) {
+  const purchasable = checkout.line_items.data.filter((l: ApiLineItem) => l.purchasable_status === 'purchasable');
+  const subtotal = purchasable.reduce((sum: number, l: ApiLineItem) => sum + l.subtotal_amount, 0);
   expect(checkout.subtotal_amount).toBe(subtotal);
-  expect(checkout.total_amount).toBe(checkout.subtotal_amount - checkout.discount_amount + checkout.shipping_amount + checkout.tax_amount);
+  expect(checkout.total_amount).toBe(
+    checkout.subtotal_amount - checkout.discount_amount + checkout.shipping_amount + checkout.tax_amount,
+  );
   expect(checkout.amount_due).toBe(checkout.total_amount);
 }
 
@@ -35,26 +50,38 @@ describe('checkout endpoints', () => {
     const id = await newCheckout();
     const { status, body } = await send('GET', `/checkouts/${id}${EXPAND}&form_id=148&t=1&_locale=user`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ object: 'checkout', currency: 'cad', status: 'draft', portal_url: `${backendOrigin()}/checkout/${id}`, order: null });
-    expect(body.line_items.data[0]).toMatchObject({ quantity: 1, purchasable_status: 'purchasable', price: { id: bottle.prices.data[0].id, product: { name: bottle.name } } });
+    expect(body).toMatchObject({
+      object: 'checkout',
+      currency: 'cad',
+      status: 'draft',
+      portal_url: `${backendOrigin()}/checkout/${id}`,
+      order: null,
+    });
+    expect(body.line_items.data[0]).toMatchObject({
+      quantity: 1,
+      purchasable_status: 'purchasable',
+      price: { id: bottlePrice.id, product: { name: bottle.name } },
+    });
     expectConsistent(body);
   });
 
   it('accepts the body wrapped in its object name too', async () => {
-    const { status } = await send('POST', '/checkouts', { checkout: { line_items: [{ price: bottle.prices.data[0].id }] } });
+    const { status } = await send('POST', '/checkouts', {
+      checkout: { line_items: [{ price: bottlePrice.id }] },
+    });
     expect(status).toBe(200);
   });
 
   it('consolidates the same price and variant, prices a variant by its own amount, and keeps amounts consistent', async () => {
     const id = await newCheckout();
-    const dear = bike.variants.data.find((v: any) => v.amount !== null);
-    const line = { checkout: id, price: bike.prices.data[0].id, variant: dear.id, quantity: 1 };
+    const dear = bike.variants.data.find((v: ApiVariant) => v.amount !== null)!;
+    const line = { checkout: id, price: bikePrice.id, variant: dear.id, quantity: 1 };
     const first = await send('POST', '/line_items?consolidate=true', { line_item: line });
     expect(first.status).toBe(200);
     const second = await send('POST', '/line_items?consolidate=true', { line_item: line });
     expect(second.body.id).toBe(first.body.id);
     expect(second.body.quantity).toBe(2);
-    expect(second.body.subtotal_amount).toBe(2 * dear.amount);
+    expect(second.body.subtotal_amount).toBe(2 * dear.amount!);
     const { body } = await send('GET', `/checkouts/${id}${EXPAND}`);
     expect(body.line_items.data).toHaveLength(2);
     expectConsistent(body);
@@ -66,7 +93,7 @@ describe('checkout endpoints', () => {
     const lineId = checkout.line_items.data[0].id;
     const patched = await send('PATCH', `/line_items/${lineId}?consolidate=true`, { line_item: { quantity: 4 } });
     expect(patched.body.quantity).toBe(4);
-    expect((await send('GET', `/checkouts/${id}${EXPAND}`)).body.subtotal_amount).toBe(4 * bottle.prices.data[0].amount);
+    expect((await send('GET', `/checkouts/${id}${EXPAND}`)).body.subtotal_amount).toBe(4 * bottlePrice.amount);
     const deleted = await send('DELETE', `/line_items/${lineId}?consolidate=true`);
     expect(deleted.body).toEqual({ id: lineId, object: 'line_item', deleted: true });
     expect((await send('GET', `/checkouts/${id}${EXPAND}`)).body.line_items.data).toEqual([]);
@@ -78,9 +105,21 @@ describe('checkout endpoints', () => {
     const cases: [string, string, unknown, number, string][] = [
       ['GET', '/checkouts/not-a-uuid', undefined, 404, 'checkout.not_found'],
       ['GET', '/checkouts/00000000-0000-4000-8000-000000000000', undefined, 404, 'checkout.not_found'],
-      ['POST', '/line_items?consolidate=true', { line_item: { checkout: id, price: 'no-such-price' } }, 422, 'line_item.price.invalid'],
-      ['POST', '/line_items?consolidate=true', { line_item: { checkout: id, price: bike.prices.data[0].id } }, 422, 'line_item.variant.invalid'],
-      ['POST', '/line_items', { line_item: { price: bottle.prices.data[0].id } }, 400, 'rest_invalid_param'],
+      [
+        'POST',
+        '/line_items?consolidate=true',
+        { line_item: { checkout: id, price: 'no-such-price' } },
+        422,
+        'line_item.price.invalid',
+      ],
+      [
+        'POST',
+        '/line_items?consolidate=true',
+        { line_item: { checkout: id, price: bikePrice.id } },
+        422,
+        'line_item.variant.invalid',
+      ],
+      ['POST', '/line_items', { line_item: { price: bottlePrice.id } }, 400, 'rest_invalid_param'],
       ['PATCH', `/line_items/${lineId}`, { line_item: { quantity: 0 } }, 400, 'rest_invalid_param'],
       ['PATCH', `/line_items/${lineId}`, { line_item: { quantity: 'two' } }, 400, 'rest_invalid_param'],
       ['DELETE', '/line_items/00000000-0000-4000-8000-000000000000', undefined, 404, 'line_item.not_found'],
@@ -90,30 +129,36 @@ describe('checkout endpoints', () => {
       expect(response.status, `${method} ${path}`).toBe(status);
       expect(response.body, `${method} ${path}`).toMatchObject({ code, message: expect.any(String), data: { status } });
     }
-    const malformed = await getJson(api('/checkouts'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"line_items": [' });
+    const malformed = await getJson(api('/checkouts'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"line_items": [',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.code).toBe('rest_invalid_json');
   });
 
   it('turns lines of a price taken off the catalogue into price_gone, leaving them out of the amounts', async () => {
     const { body: products } = await commerceGet('/products?limit=100&expand[]=prices');
-    const twoPrices = products.data.find((p: any) => p.prices.data.length > 1 && !p.variants);
-    const product = twoPrices ?? products.data.find((p: any) => p.prices.data.length > 1);
-    const { body: full } = await commerceGet(`/products?query=${product.slug}&limit=100&expand[]=prices&expand[]=variants`);
-    const target = full.data.find((p: any) => p.id === product.id);
+    const twoPrices = products.data.find((p: ApiProduct) => p.prices.data.length > 1 && !p.variants);
+    const product = twoPrices ?? products.data.find((p: ApiProduct) => p.prices.data.length > 1);
+    const { body: full } = await commerceGet(
+      `/products?query=${product.slug}&limit=100&expand[]=prices&expand[]=variants`,
+    );
+    const target = full.data.find((p: ApiProduct) => p.id === product.id);
     const price = target.prices.data[target.prices.data.length - 1];
     const variant = target.variants.data[0];
     const created = await send('POST', '/checkouts', {
       line_items: [
         { price: price.id, variant: variant?.id, quantity: 1 },
-        { price: bottle.prices.data[0].id, quantity: 2 },
+        { price: bottlePrice.id, quantity: 2 },
       ],
     });
     const removed = await getJson(`/_local/catalog/prices/${price.id}`, { method: 'DELETE' });
     expect(removed.status).toBe(204);
     const { body } = await send('GET', `/checkouts/${created.body.id}${EXPAND}`);
-    expect(body.line_items.data.map((l: any) => l.purchasable_status)).toEqual(['price_gone', 'purchasable']);
-    expect(body.subtotal_amount).toBe(2 * bottle.prices.data[0].amount);
+    expect(body.line_items.data.map((l: ApiLineItem) => l.purchasable_status)).toEqual(['price_gone', 'purchasable']);
+    expect(body.subtotal_amount).toBe(2 * bottlePrice.amount);
     expectConsistent(body);
     await getJson('/_local/reset', { method: 'POST' });
   });
@@ -129,7 +174,18 @@ describe('hosted checkout', () => {
 
   it('keeps what was typed and says what is wrong', async () => {
     const id = await newCheckout();
-    const response = await fetch(`${backendOrigin()}/checkout/${id}/details`, form({ email: 'not-an-email', name: 'Ana Roy', line1: '', city: 'Montréal', country: 'CA', region: 'QC', postal_code: '123' }));
+    const response = await fetch(
+      `${backendOrigin()}/checkout/${id}/details`,
+      form({
+        email: 'not-an-email',
+        name: 'Ana Roy',
+        line1: '',
+        city: 'Montréal',
+        country: 'CA',
+        region: 'QC',
+        postal_code: '123',
+      }),
+    );
     expect(response.status).toBe(422);
     const page = await response.text();
     expect(page).toContain('Enter a valid e-mail address.');
@@ -143,15 +199,26 @@ describe('hosted checkout', () => {
     const id = await newCheckout();
     const details = await fetch(
       `${backendOrigin()}/checkout/${id}/details`,
-      form({ email: 'Rider@Example.ca', name: 'Ana Roy', line1: '123 rue Saint-Denis', city: 'Montréal', country: 'CA', region: 'QC', postal_code: 'h2x 1y4' }),
+      form({
+        email: 'Rider@Example.ca',
+        name: 'Ana Roy',
+        line1: '123 rue Saint-Denis',
+        city: 'Montréal',
+        country: 'CA',
+        region: 'QC',
+        postal_code: 'h2x 1y4',
+      }),
     );
     expect(details.status).toBe(303);
     const review = await (await fetch(`${backendOrigin()}/checkout/${id}`)).text();
     expect(review).toContain('(test payment)');
     const { body: before } = await send('GET', `/checkouts/${id}${EXPAND}`);
-    const subtotal = bottle.prices.data[0].amount;
+    const subtotal = bottlePrice.amount;
     const shipping = subtotal >= 20000 ? 0 : 1500;
-    expect(before).toMatchObject({ shipping_amount: shipping, tax_amount: Math.round((subtotal + shipping) * 0.14975) });
+    expect(before).toMatchObject({
+      shipping_amount: shipping,
+      tax_amount: Math.round((subtotal + shipping) * 0.14975),
+    });
     expectConsistent(before);
 
     const paid = await fetch(`${backendOrigin()}/checkout/${id}/pay`, { method: 'POST', redirect: 'manual' });
@@ -162,13 +229,20 @@ describe('hosted checkout', () => {
     expect(after.order).toMatch(/^ord_/);
     expect(after.customer).toMatchObject({ id: expect.stringMatching(/^cus_/), email: 'rider@example.ca' });
     const events = (await getJson('/_local/events?type=order.paid')).body;
-    expect(events[0].data).toMatchObject({ checkout_id: id, order_id: after.order, customer_id: after.customer.id, email: 'rider@example.ca' });
+    expect(events[0].data).toMatchObject({
+      checkout_id: id,
+      order_id: after.order,
+      customer_id: after.customer.id,
+      email: 'rider@example.ca',
+    });
     const mail = (await getJson('/_local/mail?to=rider@example.ca')).body;
     expect(mail[0].subject).toMatch(/^Your Vélo Nord order #\d+$/);
     expect(mail[0].links.some((l: string) => l.endsWith(`/thank-you?sc_order=${id}`))).toBe(true);
 
     // A paid checkout takes no more changes.
-    const late = await send('POST', '/line_items?consolidate=true', { line_item: { checkout: id, price: bottle.prices.data[0].id } });
+    const late = await send('POST', '/line_items?consolidate=true', {
+      line_item: { checkout: id, price: bottlePrice.id },
+    });
     expect(late.status).toBe(422);
     expect(late.body.code).toBe('checkout.finalized');
   });

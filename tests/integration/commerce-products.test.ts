@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiCollection, ApiProduct } from './commerce-wire.ts';
 import { commerceGet } from './helpers.ts';
-
-type ApiProduct = { id: string; name: string; slug: string; featured: boolean; created_at: number; [k: string]: any };
 
 async function allProducts(query = ''): Promise<ApiProduct[]> {
   const first = await commerceGet(`/products?limit=100&page=1${query}`);
@@ -67,15 +66,15 @@ describe('GET /v1/products', () => {
   });
 
   it('filters by several collections (any of them)', async () => {
-    const collections = (await commerceGet('/product_collections?limit=100')).body.data;
-    const helmets = collections.find((c: any) => c.slug === 'bike-equipment-helmet');
-    const gloves = collections.find((c: any) => c.slug === 'bike-equipment-gloves');
+    const collections = (await commerceGet('/product_collections?limit=100')).body.data as ApiCollection[];
+    const helmets = collections.find((c: ApiCollection) => c.slug === 'bike-equipment-helmet')!;
+    const gloves = collections.find((c: ApiCollection) => c.slug === 'bike-equipment-gloves')!;
     const { body } = await commerceGet(
       `/products?limit=100&product_collection_ids[]=${helmets.id}&product_collection_ids[]=${gloves.id}&expand[]=product_collections`,
     );
     expect(body.pagination.count).toBe(helmets.products_count + gloves.products_count);
     for (const product of body.data) {
-      const slugs = product.product_collections.data.map((c: any) => c.slug);
+      const slugs = product.product_collections.data.map((c: ApiCollection) => c.slug);
       expect(slugs.includes('bike-equipment-helmet') || slugs.includes('bike-equipment-gloves')).toBe(true);
     }
     const onlyHelmets = await commerceGet(`/products?limit=100&product_collection_ids[]=${helmets.id}`);
@@ -86,7 +85,8 @@ describe('GET /v1/products', () => {
     const helmets = await commerceGet('/products?query=helmet&limit=100&expand[]=product_collections');
     expect(helmets.body.data.length).toBeGreaterThan(0);
     for (const p of helmets.body.data) {
-      const text = `${p.name} ${p.slug} ${p.product_collections.data.map((c: any) => c.name).join(' ')}`.toLowerCase();
+      const text =
+        `${p.name} ${p.slug} ${p.product_collections.data.map((c: ApiCollection) => c.name).join(' ')}`.toLowerCase();
       expect(text).toContain('helmet');
     }
     const any = (await commerceGet('/products?limit=1&sort=name:asc')).body.data[0];
@@ -104,14 +104,16 @@ describe('GET /v1/products', () => {
     expect(plain.prices).toBeUndefined();
     expect(plain.variants).toBeUndefined();
     const expanded = (
-      await commerceGet('/products?limit=100&expand[]=prices&expand[]=variants&expand[]=product_collections&expand[]=variant.image')
+      await commerceGet(
+        '/products?limit=100&expand[]=prices&expand[]=variants&expand[]=product_collections&expand[]=variant.image',
+      )
     ).body.data as ApiProduct[];
     const withVariants = expanded.find((p) => p.variants.data.length > 0)!;
     expect(withVariants.prices).toMatchObject({ object: 'list', data: expect.any(Array) });
     expect(withVariants.prices.data[0]).toMatchObject({ object: 'price', currency: 'cad', amount: expect.any(Number) });
-    expect(withVariants.variants.data[0].option_names.length).toBeGreaterThan(0);
+    expect(withVariants.variants.data[0]!.option_names.length).toBeGreaterThan(0);
     expect(withVariants.product_collections.data[0]).toMatchObject({ object: 'product_collection' });
-    const imaged = expanded.flatMap((p) => p.variants.data).find((v: any) => v.image);
+    const imaged = expanded.flatMap((p) => p.variants.data).find((v) => v.image)!;
     expect(imaged.image).toMatchObject({ object: 'media', url: expect.stringMatching(/^http/) });
   });
 
@@ -148,12 +150,17 @@ describe('GET /v1/product_collections', () => {
     const { status, body } = await commerceGet('/product_collections?limit=100&expand=all');
     expect(status).toBe(200);
     expect(body.object).toBe('list');
-    const slugs = body.data.map((c: any) => c.slug);
+    const slugs = body.data.map((c: ApiCollection) => c.slug);
     for (const slug of [
-      'bike-mountain-bike', 'bike-road-bike', 'bike-electric-road-bike', 'bike-equipment-helmet',
-      'bike-equipment-gloves', 'bike-equipment-shoes', 'bike-equipment-bike-water-bottle',
+      'bike-mountain-bike',
+      'bike-road-bike',
+      'bike-electric-road-bike',
+      'bike-equipment-helmet',
+      'bike-equipment-gloves',
+      'bike-equipment-shoes',
+      'bike-equipment-bike-water-bottle',
     ]) {
-      const collection = body.data.find((c: any) => c.slug === slug);
+      const collection = body.data.find((c: ApiCollection) => c.slug === slug);
       expect(collection, slug).toBeDefined();
       expect(collection.metadata.parent_collection).toBe(slug.startsWith('bike-equipment') ? 'bike-equipment' : 'bike');
       expect(collection.products_count).toBeGreaterThan(0);

@@ -41,7 +41,9 @@ afterAll(async () => {
 
 describe('initial migration', () => {
   it('creates Supabase roles and the auth helpers', async () => {
-    const roles = await db.query<{ rolname: string }>(`select rolname from pg_roles where rolname in ('anon','authenticated','service_role')`);
+    const roles = await db.query<{ rolname: string }>(
+      `select rolname from pg_roles where rolname in ('anon','authenticated','service_role')`,
+    );
     expect(roles.rows.map((r) => r.rolname).sort()).toEqual(['anon', 'authenticated', 'service_role']);
     const id = randomUUID();
     const claims = await asRequest(db, { role: 'authenticated', sub: id, email: 'a@b.ca' }, (tx) =>
@@ -49,18 +51,32 @@ describe('initial migration', () => {
         'select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() as jwt',
       ),
     );
-    expect(claims.rows[0]).toEqual({ uid: id, role: 'authenticated', email: 'a@b.ca', jwt: { role: 'authenticated', sub: id, email: 'a@b.ca' } });
+    expect(claims.rows[0]).toEqual({
+      uid: id,
+      role: 'authenticated',
+      email: 'a@b.ca',
+      jwt: { role: 'authenticated', sub: id, email: 'a@b.ca' },
+    });
   });
 
   it('creates a profile row when an auth user is created', async () => {
     const id = await createAuthUser('profile@velonord.test', 'Marie Tremblay');
-    const { rows } = await db.query('select user_id, email, full_name, surecart_customer_id from public.users where user_id = $1', [id]);
-    expect(rows).toEqual([{ user_id: id, email: 'profile@velonord.test', full_name: 'Marie Tremblay', surecart_customer_id: null }]);
+    const { rows } = await db.query(
+      'select user_id, email, full_name, surecart_customer_id from public.users where user_id = $1',
+      [id],
+    );
+    expect(rows).toEqual([
+      { user_id: id, email: 'profile@velonord.test', full_name: 'Marie Tremblay', surecart_customer_id: null },
+    ]);
   });
 
   it('defaults a contact message status to new', async () => {
-    await db.query(`insert into public.contact_forms (name, email, phone, message) values ('Luc', 'luc@x.ca', '5145550100', 'Hello there, a question.')`);
-    const { rows } = await db.query<{ status: string }>(`select status from public.contact_forms where email = 'luc@x.ca'`);
+    await db.query(
+      `insert into public.contact_forms (name, email, phone, message) values ('Luc', 'luc@x.ca', '5145550100', 'Hello there, a question.')`,
+    );
+    const { rows } = await db.query<{ status: string }>(
+      `select status from public.contact_forms where email = 'luc@x.ca'`,
+    );
     expect(rows[0]?.status).toBe('new');
   });
 
@@ -73,7 +89,9 @@ describe('initial migration', () => {
 
 describe('row-level security', () => {
   it('lets an anonymous visitor subscribe but not read the subscribers', async () => {
-    expect(await outcome(anon, `insert into public.subscribers (email, name) values ('anon-sub@example.ca', 'Anon')`)).toBe('ok');
+    expect(
+      await outcome(anon, `insert into public.subscribers (email, name) values ('anon-sub@example.ca', 'Anon')`),
+    ).toBe('ok');
     expect(await outcome(anon, 'select * from public.subscribers')).toBe('42501');
   });
 
@@ -98,9 +116,13 @@ describe('row-level security', () => {
   it('shows a signed-in user their own profile only', async () => {
     const me = await createAuthUser('me@velonord.test');
     const other = await createAuthUser('someone@velonord.test');
-    const visible = await asRequest(db, user(me), (tx) => tx.query<{ user_id: string }>('select user_id from public.users'));
+    const visible = await asRequest(db, user(me), (tx) =>
+      tx.query<{ user_id: string }>('select user_id from public.users'),
+    );
     expect(visible.rows.map((r) => r.user_id)).toEqual([me]);
-    const theirs = await asRequest(db, user(me), (tx) => tx.query('select * from public.users where user_id = $1', [other]));
+    const theirs = await asRequest(db, user(me), (tx) =>
+      tx.query('select * from public.users where user_id = $1', [other]),
+    );
     expect(theirs.rows).toEqual([]);
     expect(await outcome(anon, 'select * from public.users')).toBe('42501');
   });
@@ -108,12 +130,20 @@ describe('row-level security', () => {
   it('lets a user update their own profile but never another one, user_id or the customer id', async () => {
     const me = await createAuthUser('editor@velonord.test');
     const other = await createAuthUser('victim@velonord.test');
-    const mine = await asRequest(db, user(me), (tx) => tx.query(`update public.users set full_name = 'New Name' where user_id = $1`, [me]));
+    const mine = await asRequest(db, user(me), (tx) =>
+      tx.query(`update public.users set full_name = 'New Name' where user_id = $1`, [me]),
+    );
     expect(mine.affectedRows).toBe(1);
-    const theirs = await asRequest(db, user(me), (tx) => tx.query(`update public.users set full_name = 'Hacked' where user_id = $1`, [other]));
+    const theirs = await asRequest(db, user(me), (tx) =>
+      tx.query(`update public.users set full_name = 'Hacked' where user_id = $1`, [other]),
+    );
     expect(theirs.affectedRows).toBe(0);
-    expect(await outcome(user(me), `update public.users set surecart_customer_id = 'cus_x' where user_id = $1`, [me])).toBe('42501');
-    expect(await outcome(user(me), `update public.users set user_id = $2 where user_id = $1`, [me, other])).toBe('42501');
+    expect(
+      await outcome(user(me), `update public.users set surecart_customer_id = 'cus_x' where user_id = $1`, [me]),
+    ).toBe('42501');
+    expect(await outcome(user(me), `update public.users set user_id = $2 where user_id = $1`, [me, other])).toBe(
+      '42501',
+    );
     const { rows } = await db.query('select full_name from public.users where user_id = $1', [other]);
     expect(rows).toEqual([{ full_name: 'Test Rider' }]);
   });

@@ -5,12 +5,23 @@ export const backendOrigin = () => inject('backendOrigin');
 
 /** GET on the commerce API with the public token, returning status and JSON body. */
 export async function commerceGet(pathAndQuery: string, token = LOCAL_DEFAULTS.surecartPublicToken) {
-  const response = await fetch(`${backendOrigin()}/v1${pathAndQuery}`, { headers: { Authorization: `Bearer ${token}` } });
-  return { status: response.status, body: (await response.json()) as any };
+  const response = await fetch(`${backendOrigin()}/v1${pathAndQuery}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return { status: response.status, body: await response.json() };
 }
 
 export async function getJson(path: string, init?: RequestInit) {
   const response = await fetch(`${backendOrigin()}${path}`, init);
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as any) : null };
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+}
+
+/** A request to the shop host's checkout endpoints (`/wp-json/surecart/v1`), with a JSON body when given. */
+export function checkoutHostRequest(method: string, path: string, body?: unknown) {
+  return getJson(`/wp-json/surecart/v1${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }

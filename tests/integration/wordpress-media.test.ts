@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getMedia, getMediaBatch, MEDIA_BATCH_SIZE } from '~/lib/wordpress/media.ts';
+import { getMediaBatch, MEDIA_BATCH_SIZE } from '~/lib/wordpress/media.ts';
 import { getJson } from './helpers.ts';
 
 async function knownMediaIds(count: number): Promise<number[]> {
@@ -25,7 +25,9 @@ describe('WordPress media endpoints', () => {
 
   it('lists included ids, leaving unknown ones out, with the total headers', async () => {
     const ids = await knownMediaIds(3);
-    const { status, headers, body } = await getJson(`/wp-json/wp/v2/media?include=${[...ids, 999999].join(',')}&per_page=20`);
+    const { status, headers, body } = await getJson(
+      `/wp-json/wp/v2/media?include=${[...ids, 999999].join(',')}&per_page=20`,
+    );
     expect(status).toBe(200);
     expect(body.map((m: { id: number }) => m.id).sort()).toEqual([...ids].sort());
     expect(headers.get('x-wp-total')).toBe('3');
@@ -59,9 +61,9 @@ describe('media client', () => {
 
   it('reads one item and its variant option', async () => {
     const { body } = await getJson('/wp-json/wp/v2/media?per_page=100');
-    const tied = body.find((m: any) => m.meta?.sc_variant_option);
-    const item = await getMedia(tied.id);
+    const tied = body.find((m: { meta?: { sc_variant_option?: string } }) => m.meta?.sc_variant_option);
+    const [item] = await getMediaBatch([tied.id]);
     expect(item).toMatchObject({ id: tied.id, url: tied.source_url, variantOption: tied.meta.sc_variant_option });
-    expect(await getMedia(999999)).toBeNull();
+    expect(await getMediaBatch([999999])).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,12 +22,18 @@ interface BuildResult {
 }
 
 /** Builds a project holding the shop's content files, after `edit` has changed one of them. */
-async function buildContent(name: string, edit?: { file: string; change: (text: string) => string }): Promise<BuildResult> {
+async function buildContent(
+  name: string,
+  edit?: { file: string; change: (text: string) => string },
+): Promise<BuildResult> {
   const root = join(workRoot, name);
   const pages = join(root, 'src/content/pages');
   await mkdir(root, { recursive: true });
   await cp(join(repo, 'src/content/pages'), pages, { recursive: true });
-  await writeFile(join(root, 'astro.config.mjs'), "import { defineConfig } from 'astro/config';\nexport default defineConfig({});\n");
+  await writeFile(
+    join(root, 'astro.config.mjs'),
+    "import { defineConfig } from 'astro/config';\nexport default defineConfig({});\n",
+  );
   const shopConfig = relative(join(root, 'src'), join(repo, 'src/content.config.ts'));
   await writeFile(join(root, 'src/content.config.ts'), `export { collections } from '${shopConfig}';\n`);
   if (edit) {
@@ -37,8 +44,11 @@ async function buildContent(name: string, edit?: { file: string; change: (text: 
     await writeFile(file, after);
   }
   return new Promise((resolve) => {
-    execFile(process.execPath, [astroBin, 'build', '--root', root], { env: { ...process.env, FORCE_COLOR: '0' } }, (error, stdout, stderr) =>
-      resolve({ ok: !error, output: `${stdout}\n${stderr}`.replace(/\x1b\[[0-9;]*m/g, '') }),
+    execFile(
+      process.execPath,
+      [astroBin, 'build', '--root', root],
+      { env: { ...process.env, FORCE_COLOR: '0' } },
+      (error, stdout, stderr) => resolve({ ok: !error, output: stripVTControlCharacters(`${stdout}\n${stderr}`) }),
     );
   });
 }
@@ -53,7 +63,10 @@ describe('content files are checked at build time', { timeout: 60_000 }, () => {
   });
 
   it('a policy without its date fails, naming the file and the field', async () => {
-    const result = await buildContent('no-date', { file: 'en/privacy.md', change: (text) => text.replace(/^effective: .*\n/m, '') });
+    const result = await buildContent('no-date', {
+      file: 'en/privacy.md',
+      change: (text) => text.replace(/^effective: .*\n/m, ''),
+    });
     expect(result.ok).toBe(false);
     expect(result.output).toContain('en/privacy');
     expect(result.output).toContain('src/content/pages/en/privacy.md');
@@ -71,7 +84,10 @@ describe('content files are checked at build time', { timeout: 60_000 }, () => {
   });
 
   it('a missing field deep in a list fails with its full path', async () => {
-    const result = await buildContent('no-stat-value', { file: 'en/about.md', change: (text) => text.replace(/^ {4}- value: 15\+\n {6}label/m, '    - label') });
+    const result = await buildContent('no-stat-value', {
+      file: 'en/about.md',
+      change: (text) => text.replace(/^ {4}- value: 15\+\n {6}label/m, '    - label'),
+    });
     expect(result.ok).toBe(false);
     expect(result.output).toContain('src/content/pages/en/about.md');
     expect(result.output).toMatch(/stats\.items\.0\.value\W+stats\.items\.0\.value: Required/);

@@ -89,8 +89,7 @@ export const COLLECTIONS: CollectionSource[] = [
   {
     slug: 'bike-equipment-bike-water-bottle',
     name: 'Water Bottles',
-    description:
-      'Squeeze bottles and insulated bidons that fit every standard cage. BPA-free and easy to clean.',
+    description: 'Squeeze bottles and insulated bidons that fit every standard cage. BPA-free and easy to clean.',
     parent: 'bike-equipment',
     position: 4,
     related: ['bike-electric-road-bike', 'bike-road-bike'],

@@ -78,7 +78,9 @@ export function drawBike(spec: ImageSpec & { kind: BikeKind }): string {
   parts.push(
     `<path d="M${bx} ${by - 36}L${rx} ${ry - 15}M${bx} ${by + 36}L${rx + 12} ${ry + 36}L${rx + 6} ${ry + 15}" stroke="#55585e" stroke-width="3"/>`,
   );
-  parts.push(`<circle cx="${rx}" cy="${ry}" r="15" fill="none" stroke="#6d7278" stroke-width="5" stroke-dasharray="2 2"/>`);
+  parts.push(
+    `<circle cx="${rx}" cy="${ry}" r="15" fill="none" stroke="#6d7278" stroke-width="5" stroke-dasharray="2 2"/>`,
+  );
   parts.push(`<path d="M${rx + 4} ${ry + 8}L${rx + 14} ${ry + 38}" stroke="${DARK}" stroke-width="6"/>`);
 
   // Frame: stays, seat tube, top tube, down tube, head tube.
@@ -166,7 +168,8 @@ function battery(from: Point, to: Point, accent: string): string {
 function downTubeDecal(from: Point, to: Point, accent: string): string {
   const t1 = 0.3;
   const t2 = 0.62;
-  const point = (t: number): string => `${round(from[0] + (to[0] - from[0]) * t)} ${round(from[1] + (to[1] - from[1]) * t)}`;
+  const point = (t: number): string =>
+    `${round(from[0] + (to[0] - from[0]) * t)} ${round(from[1] + (to[1] - from[1]) * t)}`;
   return `<path d="M${point(t1)}L${point(t2)}" stroke="${accent}" stroke-width="4"/>`;
 }
 

@@ -16,7 +16,10 @@ function glove(spec: ImageSpec): string {
     [2, -150, 30, 142],
     [33, -118, 27, 110],
   ]
-    .map(([x, y, w, h]) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="14" fill="${main}" stroke="${edge}" stroke-width="2.5"/>`)
+    .map(
+      ([x, y, w, h]) =>
+        `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="14" fill="${main}" stroke="${edge}" stroke-width="2.5"/>`,
+    )
     .join('');
   return (
     `<g transform="rotate(-34 -56 56)"><rect x="-84" y="-34" width="34" height="104" rx="17" fill="${main}" stroke="${edge}" stroke-width="2.5"/></g>` +

@@ -6,13 +6,21 @@ export function shade(hex: string, amount: number): string {
   const weight = Math.abs(amount);
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
   return `#${channels
-    .map((channel) => Math.round(channel + (target - channel) * weight).toString(16).padStart(2, '0'))
+    .map((channel) =>
+      Math.round(channel + (target - channel) * weight)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 
 /** Perceived brightness in [0, 1], to keep light parts visible against the light studio backdrop. */
 export function lightness(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255) as [number, number, number];
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 

@@ -24,7 +24,12 @@ export function drawShoe(spec: ImageSpec): string {
     ) +
     // Dark lining inside the collar and a lighter tongue.
     `<path d="M254 280L318 294Q332 296 340 282" fill="none" stroke="#2a2c30" stroke-width="6"/>` +
-    solid('M342 276Q350 258 370 262L388 298Q364 306 348 300Z', shade(upper, lightness(upper) > 0.6 ? -0.1 : 0.16), edge, 2) +
+    solid(
+      'M342 276Q350 258 370 262L388 298Q364 306 348 300Z',
+      shade(upper, lightness(upper) > 0.6 ? -0.1 : 0.16),
+      edge,
+      2,
+    ) +
     // Toe cap, vent holes and a reflective heel tab.
     solid('M592 348C640 378 664 402 654 428Q648 438 630 438H604Q616 396 592 348Z', shade(upper, -0.16), edge, 2) +
     `<path d="M606 390h0M622 398h0M636 408h0M616 414h0M632 422h0" stroke="${shade(upper, -0.5)}" stroke-width="5"/>` +

@@ -27,7 +27,16 @@ const SIDES = {
  * focus back to whatever opened it, even when that control is not a Radix
  * trigger (the header's cart button opens the drawer through a store).
  */
-export function Sheet({ open, onOpenChange, side, title, description, closeLabel, widthClass = 'max-w-md', children }: Props) {
+export function Sheet({
+  open,
+  onOpenChange,
+  side,
+  title,
+  description,
+  closeLabel,
+  widthClass = 'max-w-md',
+  children,
+}: Props) {
   const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -45,7 +54,10 @@ export function Sheet({ open, onOpenChange, side, title, description, closeLabel
         >
           <div className="flex items-center justify-between border-b border-line px-5 py-4">
             <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-            <Dialog.Close className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-muted" aria-label={closeLabel}>
+            <Dialog.Close
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-muted"
+              aria-label={closeLabel}
+            >
               <XIcon className="h-5 w-5" />
             </Dialog.Close>
           </div>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { $cartOpen } from './store.ts';
 
 const CartDrawerDialog = lazy(() => import('./CartDrawerDialog.tsx'));
@@ -10,10 +10,9 @@ const CartDrawerDialog = lazy(() => import('./CartDrawerDialog.tsx'));
  */
 export default function CartDrawer() {
   const open = useStore($cartOpen);
+  // Fetched the first time the cart opens; from then on the dialog stays rendered and follows $cartOpen itself.
   const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (open) setWanted(true);
-  }, [open]);
+  if (open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { CartLine, Checkout } from '~/lib/surecart/checkout-types.ts';
+import type { CartLine, Checkout, PurchasableStatus } from '~/lib/surecart/checkout-types.ts';
 import CartDrawerDialog from './CartDrawerDialog.tsx';
 import { $cart, $cartOpen, resetCartForTests } from './store.ts';
 
-const line = (id: string, name: string, quantity: number, status = 'purchasable'): CartLine => ({
+const line = (id: string, name: string, quantity: number, status: PurchasableStatus = 'purchasable'): CartLine => ({
   id,
   quantity,
   priceId: `price-${id}`,
@@ -22,7 +22,11 @@ const line = (id: string, name: string, quantity: number, status = 'purchasable'
 });
 
 function showCart(lines: CartLine[], busyLineIds: string[] = []) {
-  const checkout = { id: 'c', lines: lines.filter((l) => !l.id.startsWith('temp-')), portalUrl: 'http://host/checkout/c' } as Checkout;
+  const checkout = {
+    id: 'c',
+    lines: lines.filter((l) => !l.id.startsWith('temp-')),
+    portalUrl: 'http://host/checkout/c',
+  } as Checkout;
   $cart.set({ checkout, lines, busyLineIds, loading: false });
   $cartOpen.set(true);
   render(<CartDrawerDialog />);
@@ -38,9 +42,18 @@ describe('cart drawer states', () => {
   it('shows options joined by " / " and disables minus at quantity 1 only', () => {
     const drawer = showCart([line('a', 'Trail Gloves', 1), line('b', 'Road Shoes', 3)]);
     expect(within(drawer).getAllByText('M / Crimson Red')).toHaveLength(2);
-    expect(within(drawer).getByRole('button', { name: 'Decrease quantity of Trail Gloves' })).toHaveProperty('disabled', true);
-    expect(within(drawer).getByRole('button', { name: 'Decrease quantity of Road Shoes' })).toHaveProperty('disabled', false);
-    expect(within(drawer).getByRole('button', { name: 'Increase quantity of Trail Gloves' })).toHaveProperty('disabled', false);
+    expect(within(drawer).getByRole('button', { name: 'Decrease quantity of Trail Gloves' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(drawer).getByRole('button', { name: 'Decrease quantity of Road Shoes' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    expect(within(drawer).getByRole('button', { name: 'Increase quantity of Trail Gloves' })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it('a temporary line cannot be changed or removed until confirmed', () => {
@@ -52,7 +65,11 @@ describe('cart drawer states', () => {
 
   it('a line being updated shows a spinner and disables its buttons', () => {
     const drawer = showCart([line('a', 'Trail Gloves', 2), line('b', 'Road Shoes', 2)], ['a']);
-    expect(within(drawer).getAllByRole('status').filter((el) => el.textContent?.includes('Updating'))).toHaveLength(1);
+    expect(
+      within(drawer)
+        .getAllByRole('status')
+        .filter((el) => el.textContent?.includes('Updating')),
+    ).toHaveLength(1);
     expect(within(drawer).getByRole('button', { name: 'Remove Trail Gloves' })).toHaveProperty('disabled', true);
     expect(within(drawer).getByRole('button', { name: 'Remove Road Shoes' })).toHaveProperty('disabled', false);
   });
@@ -60,7 +77,10 @@ describe('cart drawer states', () => {
   it('a line whose price is gone says so and cannot change quantity', () => {
     const drawer = showCart([line('a', 'Old Bottle', 1, 'price_gone')]);
     expect(within(drawer).getByText('No longer available')).toBeTruthy();
-    expect(within(drawer).getByRole('button', { name: 'Increase quantity of Old Bottle' })).toHaveProperty('disabled', true);
+    expect(within(drawer).getByRole('button', { name: 'Increase quantity of Old Bottle' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(within(drawer).getByRole('button', { name: 'Remove Old Bottle' })).toHaveProperty('disabled', false);
   });
 

@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
 import type { CartLine } from '~/lib/surecart/checkout-types.ts';
 import { formatMoney } from '~/lib/money.ts';
+import { SHOP_CURRENCY } from '~/lib/store-policy.ts';
 import { cartDrawer as t } from '~/i18n/index.ts';
 import { CartIcon, MinusIcon, PlusIcon, SpinnerIcon, TrashIcon } from '~/components/ui/icons.tsx';
 import { notifyError } from '~/features/notifications/notify.ts';
-import { isTemporaryLine, MIN_QUANTITY } from './cart-lines.ts';
+import { isPurchasable, isTemporaryLine, MIN_QUANTITY } from './cart-lines.ts';
 import { Sheet } from '~/components/ui/Sheet.tsx';
+import { Button } from '~/components/ui/Button.tsx';
+import { IconBadge } from '~/components/ui/IconBadge.tsx';
 import { LineImage } from './LineImage.tsx';
 import { $cart, $cartOpen, $cartSubtotal, changeQuantity, clearCart, removeFromCart } from './store.ts';
 
@@ -13,12 +16,12 @@ const reportFailure = (error: unknown) => notifyError(error instanceof Error ? e
 
 function LineRow({ line, busy }: { line: CartLine; busy: boolean }) {
   const locked = busy || isTemporaryLine(line);
-  const gone = line.purchasableStatus !== 'purchasable';
+  const gone = !isPurchasable(line);
   return (
     <li className="relative flex gap-4 py-4" aria-busy={busy || undefined}>
       <LineImage url={line.imageUrl} size="large" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="font-semibold leading-snug text-ink">
+        <p className="leading-snug font-semibold text-ink">
           {line.productSlug ? (
             <a href={`/product/${line.productSlug}`} onClick={() => $cartOpen.set(false)} className="hover:underline">
               {line.productName}
@@ -31,41 +34,52 @@ function LineRow({ line, busy }: { line: CartLine; busy: boolean }) {
         {line.priceName && <p className="text-sm text-subtle">{line.priceName}</p>}
         {gone && <p className="text-sm font-semibold text-red-700 dark:text-red-400">{t.noLongerAvailable}</p>}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-          <div className="inline-flex items-center rounded-full border border-line" role="group" aria-label={`${t.quantity}: ${line.productName}`}>
-            <button
-              type="button"
+          <div
+            className="inline-flex items-center rounded-full border border-line"
+            role="group"
+            aria-label={`${t.quantity}: ${line.productName}`}
+          >
+            <Button
+              variant="icon"
+              size="sm"
               aria-label={t.decrease(line.productName)}
               disabled={locked || gone || line.quantity <= MIN_QUANTITY}
               onClick={() => changeQuantity(line.id, line.quantity - 1).catch(reportFailure)}
-              className="inline-flex h-9 w-9 items-center justify-center rounded-full text-ink hover:bg-muted disabled:cursor-not-allowed disabled:opacity-40"
+              className="disabled:opacity-40"
             >
               <MinusIcon className="h-4 w-4" />
-            </button>
-            <output className="min-w-8 text-center text-sm font-semibold tabular-nums" aria-live="polite" aria-label={t.quantity}>
+            </Button>
+            <output
+              className="min-w-8 text-center text-sm font-semibold tabular-nums"
+              aria-live="polite"
+              aria-label={t.quantity}
+            >
               {line.quantity}
             </output>
-            <button
-              type="button"
+            <Button
+              variant="icon"
+              size="sm"
               aria-label={t.increase(line.productName)}
               disabled={locked || gone}
               onClick={() => changeQuantity(line.id, line.quantity + 1).catch(reportFailure)}
-              className="inline-flex h-9 w-9 items-center justify-center rounded-full text-ink hover:bg-muted disabled:cursor-not-allowed disabled:opacity-40"
+              className="disabled:opacity-40"
             >
               <PlusIcon className="h-4 w-4" />
-            </button>
+            </Button>
           </div>
           <p className="text-sm font-semibold text-ink">
             {formatMoney(line.unitAmount, line.currency)} <span className="font-normal text-subtle">{t.unitPrice}</span>
           </p>
-          <button
-            type="button"
+          <Button
+            variant="icon"
+            size="sm"
             aria-label={t.remove(line.productName)}
             disabled={locked}
             onClick={() => removeFromCart(line.id).catch(reportFailure)}
-            className="inline-flex h-9 w-9 items-center justify-center rounded-full text-subtle hover:bg-muted hover:text-ink disabled:cursor-not-allowed disabled:opacity-40"
+            className="text-subtle hover:text-ink disabled:opacity-40"
           >
             <TrashIcon className="h-4 w-4" />
-          </button>
+          </Button>
         </div>
       </div>
       {busy && (
@@ -78,12 +92,12 @@ function LineRow({ line, busy }: { line: CartLine; busy: boolean }) {
   );
 }
 
-/** "Review Your Cart": a focus-trapped side sheet (spec section 2, "Cart drawer"). */
+/** "Review Your Cart": a focus-trapped side sheet with the lines, the subtotal and Checkout. */
 export default function CartDrawerDialog() {
   const open = useStore($cartOpen);
   const { lines, busyLineIds, loading, checkout } = useStore($cart);
   const subtotal = useStore($cartSubtotal);
-  const currency = lines[0]?.currency ?? checkout?.currency ?? 'CAD';
+  const currency = lines[0]?.currency ?? checkout?.currency ?? SHOP_CURRENCY;
 
   const onCheckout = () => {
     if (checkout?.portalUrl) window.open(checkout.portalUrl, '_blank', 'noopener');
@@ -98,7 +112,6 @@ export default function CartDrawerDialog() {
       description={t.description}
       closeLabel={t.close}
     >
-
       {loading && lines.length === 0 ? (
         <div className="flex flex-1 items-center justify-center" role="status">
           <SpinnerIcon className="h-6 w-6" />
@@ -106,18 +119,12 @@ export default function CartDrawerDialog() {
         </div>
       ) : lines.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-3 px-8 text-center">
-          <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-muted text-subtle">
-            <CartIcon className="h-7 w-7" />
-          </span>
+          <IconBadge icon={CartIcon} size="xl" />
           <p className="text-lg font-semibold">{t.emptyTitle}</p>
           <p className="text-subtle">{t.emptyText}</p>
-          <a
-            href="/shop"
-            onClick={() => $cartOpen.set(false)}
-            className="mt-3 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong"
-          >
+          <Button href="/shop" onClick={() => $cartOpen.set(false)} className="mt-3">
             {t.continueShopping}
-          </a>
+          </Button>
         </div>
       ) : (
         <ul className="flex-1 divide-y divide-line overflow-y-auto px-5" aria-label={t.lines}>
@@ -133,23 +140,19 @@ export default function CartDrawerDialog() {
           <span data-testid="cart-subtotal">{formatMoney(subtotal, currency)}</span>
         </div>
         <p className="text-sm text-subtle">{t.taxesNote}</p>
-        <button
-          type="button"
-          onClick={onCheckout}
-          disabled={lines.length === 0 || !checkout?.portalUrl}
-          className="w-full rounded-full bg-brand px-6 py-3.5 font-semibold text-white hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <Button size="lg" onClick={onCheckout} disabled={lines.length === 0 || !checkout?.portalUrl} className="w-full">
           {t.checkout}
           <span className="sr-only"> ({t.checkoutNewTab})</span>
-        </button>
+        </Button>
         {lines.length > 0 && (
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="sm"
             onClick={() => clearCart().catch(reportFailure)}
-            className="w-full rounded-full px-6 py-2 text-sm font-medium text-subtle hover:bg-muted hover:text-ink"
+            className="w-full py-2 font-medium"
           >
             {t.clear}
-          </button>
+          </Button>
         )}
       </div>
     </Sheet>

@@ -4,6 +4,8 @@ import { getOrderCheckout } from '~/lib/surecart/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { thankYou as t } from '~/i18n/index.ts';
 import { SpinnerIcon, CheckIcon } from '~/components/ui/icons.tsx';
+import { Button } from '~/components/ui/Button.tsx';
+import { IconBadge } from '~/components/ui/IconBadge.tsx';
 import { LineImage } from './LineImage.tsx';
 import { forgetPaidCheckout } from './store.ts';
 
@@ -16,7 +18,7 @@ interface Props {
 
 type State = { status: 'loading' } | { status: 'ready'; order: Checkout } | { status: 'missing' };
 
-/** The thank-you page's body: loading, then the order, or Order Not Found (spec section 2, "Thank-you page"). */
+/** The thank-you page's body: loading, then the order, or Order Not Found. */
 export default function OrderConfirmation({ checkoutId, signedIn = false }: Props) {
   const [state, setState] = useState<State>(checkoutId ? { status: 'loading' } : { status: 'missing' });
 
@@ -52,9 +54,9 @@ export default function OrderConfirmation({ checkoutId, signedIn = false }: Prop
       <section className="mx-auto flex max-w-xl flex-col items-center py-24 text-center">
         <h1 className="text-3xl font-bold tracking-tight">{t.notFoundTitle}</h1>
         <p className="mt-4 text-lg text-subtle">{t.notFoundText}</p>
-        <a href="/shop" className="mt-8 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong">
+        <Button href="/shop" className="mt-8">
           {t.continueShopping}
-        </a>
+        </Button>
       </section>
     );
   }
@@ -70,16 +72,17 @@ export default function OrderConfirmation({ checkoutId, signedIn = false }: Prop
   return (
     <div className="mx-auto max-w-3xl py-12">
       <div className="text-center">
-        <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300">
-          <CheckIcon className="h-7 w-7" />
-        </span>
+        <IconBadge icon={CheckIcon} tone="success" size="lg" />
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{t.heading}</h1>
         <p className="mt-3 text-subtle">{t.confirmed}</p>
         <p className="mt-1 text-sm text-subtle">{t.orderReference(order.orderId ?? order.id)}</p>
       </div>
 
       {!signedIn && (
-        <aside className="mt-8 rounded-2xl border border-line bg-brand-soft p-5 text-ink dark:bg-brand/15" aria-labelledby="activate-title">
+        <aside
+          className="mt-8 rounded-2xl border border-line bg-brand-soft p-5 text-ink dark:bg-brand/15"
+          aria-labelledby="activate-title"
+        >
           <h2 id="activate-title" className="font-semibold">
             {t.activateTitle}
           </h2>
@@ -97,7 +100,9 @@ export default function OrderConfirmation({ checkoutId, signedIn = false }: Prop
               <LineImage url={line.imageUrl} size="small" />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{line.productName}</p>
-                {line.variantOptions.length > 0 && <p className="text-sm text-subtle">{line.variantOptions.join(' / ')}</p>}
+                {line.variantOptions.length > 0 && (
+                  <p className="text-sm text-subtle">{line.variantOptions.join(' / ')}</p>
+                )}
                 <p className="text-sm text-subtle">{t.quantity(line.quantity)}</p>
               </div>
               <p className="font-semibold tabular-nums">{money(line.unitAmount * line.quantity)}</p>
@@ -121,9 +126,7 @@ export default function OrderConfirmation({ checkoutId, signedIn = false }: Prop
         <p className="mt-4 text-xs text-subtle">{t.currency(order.currency)}</p>
       </section>
       <div className="mt-8 text-center">
-        <a href="/shop" className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong">
-          {t.continueShopping}
-        </a>
+        <Button href="/shop">{t.continueShopping}</Button>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItemToAdd, CartLine } from '~/lib/surecart/checkout-types.ts';
+import type { CartItemToAdd, CartLine, PurchasableStatus } from '~/lib/surecart/checkout-types.ts';
 import { addItem, isTemporaryLine, itemCount, linesSubtotal, setLineQuantity } from './cart-lines.ts';
 
 const item = (priceId: string, variantId: string | null, unitAmount = 1000): CartItemToAdd => ({
@@ -15,7 +15,13 @@ const item = (priceId: string, variantId: string | null, unitAmount = 1000): Car
   imageUrl: null,
 });
 
-const line = (id: string, priceId: string, variantId: string | null, quantity = 1, status = 'purchasable'): CartLine => ({
+const line = (
+  id: string,
+  priceId: string,
+  variantId: string | null,
+  quantity = 1,
+  status: PurchasableStatus = 'purchasable',
+): CartLine => ({
   ...item(priceId, variantId),
   id,
   quantity,
@@ -33,7 +39,12 @@ describe('cart lines', () => {
     const base = [line('l1', 'pr1', 'v1')];
     const otherVariant = addItem(base, item('pr1', 'v2'), 'temp-2');
     expect(otherVariant.map((l) => l.id)).toEqual(['l1', 'temp-2']);
-    expect(otherVariant[1]).toMatchObject({ quantity: 1, variantId: 'v2', priceId: 'pr1', purchasableStatus: 'purchasable' });
+    expect(otherVariant[1]).toMatchObject({
+      quantity: 1,
+      variantId: 'v2',
+      priceId: 'pr1',
+      purchasableStatus: 'purchasable',
+    });
     const otherPrice = addItem(base, item('pr2', 'v1'), 'temp-3');
     expect(otherPrice.map((l) => l.id)).toEqual(['l1', 'temp-3']);
   });

@@ -1,7 +1,7 @@
 /**
- * The cart's lines as pure, immutable functions (spec section 4, "Cart";
- * section 5, quantity rules). The store folds pending optimistic changes
- * over the server's lines with these.
+ * The cart's lines as pure, immutable functions: adding, quantities (never
+ * below 1), the badge count and the subtotal. The store folds pending
+ * optimistic changes over the server's lines with these.
  */
 import type { CartItemToAdd, CartLine } from '~/lib/surecart/checkout-types.ts';
 
@@ -52,9 +52,12 @@ export function itemCount(lines: CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
+/** Whether a line can still be bought; one that cannot is shown as no longer available and not charged. */
+export function isPurchasable(line: CartLine): boolean {
+  return line.purchasableStatus === 'purchasable';
+}
+
 /** What the lines cost, leaving out lines that can no longer be bought. */
 export function linesSubtotal(lines: CartLine[]): number {
-  return lines
-    .filter((line) => line.purchasableStatus === 'purchasable')
-    .reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
+  return lines.filter(isPurchasable).reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
 }

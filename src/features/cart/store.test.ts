@@ -1,98 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItemToAdd, CartLine, Checkout } from '~/lib/surecart/checkout-types.ts';
 import { HttpError } from '~/lib/http.ts';
+import * as client from '~/lib/surecart/checkout.ts';
+import { $cart, $cartItemCount, addToCart, clearCart, removeFromCart, startCart, CHECKOUT_ID_KEY } from './store.ts';
+import { checkout, host, item, line, quantities, startFakeHost } from './fake-checkout-host.ts';
 
-vi.mock('~/lib/surecart/checkout.ts', () => ({
-  getCheckout: vi.fn(),
-  createCheckout: vi.fn(),
-  addLineItem: vi.fn(),
-  updateLineItem: vi.fn(),
-  deleteLineItem: vi.fn(),
-}));
+vi.mock('~/lib/surecart/checkout.ts');
 
-const client = await import('~/lib/surecart/checkout.ts');
-const store = await import('./store.ts');
-const { $cart, $cartItemCount, addToCart, changeQuantity, clearCart, removeFromCart, startCart, CHECKOUT_ID_KEY, QUANTITY_DEBOUNCE_MS } = store;
-
-/** A tiny stand-in for the shop host: one checkout whose lines the mocked calls change. */
-let server: Checkout | null;
-let lineSeq = 0;
-
-const line = (priceId: string, variantId: string | null, quantity = 1): CartLine => ({
-  id: `line-${++lineSeq}`,
-  quantity,
-  priceId,
-  priceName: null,
-  unitAmount: 5000,
-  currency: 'CAD',
-  productId: 'prod',
-  productName: 'Summit Helmet',
-  productSlug: 'summit-helmet',
-  variantId,
-  variantOptions: [],
-  imageUrl: null,
-  purchasableStatus: 'purchasable',
-});
-
-const checkout = (lines: CartLine[], extra: Partial<Checkout> = {}): Checkout => ({
-  id: 'chk-1',
-  status: 'draft',
-  currency: 'CAD',
-  lines,
-  portalUrl: 'http://host/checkout/chk-1',
-  orderId: null,
-  customerId: null,
-  subtotalAmount: 0,
-  discountAmount: 0,
-  shippingAmount: 0,
-  taxAmount: 0,
-  totalAmount: 0,
-  amountDue: 0,
-  ...extra,
-});
-
-const item = (priceId = 'price-1', variantId: string | null = 'var-1'): CartItemToAdd => ({
-  productId: 'prod',
-  productName: 'Summit Helmet',
-  productSlug: 'summit-helmet',
-  priceId,
-  priceName: null,
-  unitAmount: 5000,
-  currency: 'CAD',
-  variantId,
-  variantOptions: ['M'],
-  imageUrl: null,
-});
-
-const copy = () => structuredClone(server!);
-const quantities = () => $cart.get().lines.map((l) => [l.id.startsWith('temp-') ? 'temp' : l.id, l.quantity]);
-
-beforeEach(() => {
-  localStorage.clear();
-  store.resetCartForTests();
-  server = null;
-  lineSeq = 0;
-  vi.mocked(client.getCheckout).mockImplementation(async (id) => {
-    if (!server || server.id !== id) throw new HttpError(404, 'Not Found', { message: 'not found' });
-    return copy();
-  });
-  vi.mocked(client.createCheckout).mockImplementation(async ({ priceId, variantId }) => {
-    server = checkout([line(priceId, variantId)]);
-    return copy();
-  });
-  vi.mocked(client.addLineItem).mockImplementation(async (_id, { priceId, variantId }) => {
-    const same = server!.lines.find((l) => l.priceId === priceId && l.variantId === variantId);
-    if (same) same.quantity += 1;
-    else server!.lines.push(line(priceId, variantId));
-  });
-  vi.mocked(client.updateLineItem).mockImplementation(async (id, quantity) => {
-    server!.lines.find((l) => l.id === id)!.quantity = quantity;
-  });
-  vi.mocked(client.deleteLineItem).mockImplementation(async (id) => {
-    server!.lines = server!.lines.filter((l) => l.id !== id);
-  });
-});
+beforeEach(startFakeHost);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -107,16 +22,16 @@ describe('cart start-up', () => {
   });
 
   it('loads the stored checkout', async () => {
-    server = checkout([line('price-1', 'var-1', 2)]);
+    host.checkout = checkout([line('price-1', 'var-1', 2)]);
     localStorage.setItem(CHECKOUT_ID_KEY, 'chk-1');
     await startCart();
     expect($cartItemCount.get()).toBe(2);
   });
 
   it.each([
-    ['has an order', () => (server = checkout([line('p', null)], { orderId: 'ord-1' }))],
-    ['has no lines', () => (server = checkout([]))],
-    ['fails to load', () => (server = null)],
+    ['has an order', () => (host.checkout = checkout([line('p', null)], { orderId: 'ord-1' }))],
+    ['has no lines', () => (host.checkout = checkout([]))],
+    ['fails to load', () => (host.checkout = null)],
   ])('clears the stored id when the checkout %s', async (_case, prepare) => {
     prepare();
     localStorage.setItem(CHECKOUT_ID_KEY, 'chk-1');
@@ -145,14 +60,20 @@ describe('adding to the cart', () => {
     await again;
     await addToCart(item('price-1', 'var-2'));
     expect(client.addLineItem).toHaveBeenCalledTimes(2);
-    expect(quantities()).toEqual([['line-1', 2], ['line-2', 1]]);
+    expect(quantities()).toEqual([
+      ['line-1', 2],
+      ['line-2', 1],
+    ]);
   });
 
   it('quick successive adds are sent one after the other to the same checkout', async () => {
     await startCart();
     await Promise.all([addToCart(item()), addToCart(item('price-2', null)), addToCart(item())]);
     expect(client.createCheckout).toHaveBeenCalledTimes(1);
-    expect(quantities()).toEqual([['line-1', 2], ['line-2', 1]]);
+    expect(quantities()).toEqual([
+      ['line-1', 2],
+      ['line-2', 1],
+    ]);
   });
 
   it('a failed creation says "Failed to create checkout" and leaves an empty cart', async () => {
@@ -166,7 +87,9 @@ describe('adding to the cart', () => {
   it('a failed add gives the server’s message and keeps the previous cart', async () => {
     await startCart();
     await addToCart(item());
-    vi.mocked(client.addLineItem).mockRejectedValueOnce(new HttpError(422, 'Unprocessable', { message: 'This price is not available.' }));
+    vi.mocked(client.addLineItem).mockRejectedValueOnce(
+      new HttpError(422, 'Unprocessable', { message: 'This price is not available.' }),
+    );
     await expect(addToCart(item('price-9', null))).rejects.toThrow('This price is not available.');
     expect(quantities()).toEqual([['line-1', 1]]);
   });
@@ -176,62 +99,6 @@ describe('adding to the cart', () => {
     await addToCart(item());
     vi.mocked(client.addLineItem).mockRejectedValueOnce(new TypeError('network down'));
     await expect(addToCart(item('price-9', null))).rejects.toThrow('Failed to add item to cart');
-  });
-});
-
-describe('changing quantities', () => {
-  beforeEach(async () => {
-    await startCart();
-    await addToCart(item());
-    vi.useFakeTimers();
-  });
-
-  it('shows each change at once and sends one request 500 ms after the last', async () => {
-    const id = $cart.get().lines[0]!.id;
-    void changeQuantity(id, 2);
-    void changeQuantity(id, 3);
-    const last = changeQuantity(id, 4);
-    expect(quantities()).toEqual([[id, 4]]);
-    await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS - 1);
-    expect(client.updateLineItem).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    await last;
-    expect(client.updateLineItem).toHaveBeenCalledTimes(1);
-    expect(client.updateLineItem).toHaveBeenCalledWith(id, 4);
-    expect(quantities()).toEqual([[id, 4]]);
-  });
-
-  it('marks the line busy while its update is sent', async () => {
-    const id = $cart.get().lines[0]!.id;
-    let release!: () => void;
-    vi.mocked(client.updateLineItem).mockImplementationOnce(() => new Promise<void>((r) => (release = r)));
-    const change = changeQuantity(id, 3);
-    expect($cart.get().busyLineIds).toEqual([]);
-    await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
-    expect($cart.get().busyLineIds).toEqual([id]);
-    release();
-    await change;
-    expect($cart.get().busyLineIds).toEqual([]);
-  });
-
-  it('a failed update says "Failed to update quantity" and returns to the server’s quantity', async () => {
-    const id = $cart.get().lines[0]!.id;
-    vi.mocked(client.updateLineItem).mockRejectedValueOnce(new HttpError(500, 'Server Error', null));
-    const change = changeQuantity(id, 5);
-    const failed = expect(change).rejects.toThrow('Failed to update quantity');
-    expect(quantities()).toEqual([[id, 5]]);
-    await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
-    await failed;
-    expect(quantities()).toEqual([[id, 1]]);
-  });
-
-  it('ignores quantities below 1 and temporary lines', async () => {
-    const id = $cart.get().lines[0]!.id;
-    await changeQuantity(id, 0);
-    await changeQuantity('temp-7', 3);
-    await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
-    expect(client.updateLineItem).not.toHaveBeenCalled();
-    expect(quantities()).toEqual([[id, 1]]);
   });
 });
 

@@ -1,101 +1,57 @@
 /**
- * The cart's shared state and actions (spec section 4, "Cart"). Every page
- * loads it (the header badge), so it holds plain data and calls the light,
- * zod-free checkout client.
- *
- * Lines shown = the server's lines with every pending change folded over
- * them, so an optimistic change appears at once, survives other requests'
- * results, and disappears (back to the server's truth) when its request
- * ends, whether it succeeded or failed. Server calls run one at a time.
+ * The cart's actions: start, add, change quantities, remove, clear. Every
+ * page loads it (the header badge), so it holds plain data and calls the
+ * light, zod-free checkout client. Server calls run one at a time; what the
+ * cart shows meanwhile is in ./cart-state.ts.
  */
-import { atom, computed } from 'nanostores';
-import type { CartItemToAdd, CartLine, Checkout } from '~/lib/surecart/checkout-types.ts';
-import * as client from '~/lib/surecart/checkout.ts';
+import debounce from 'just-debounce-it';
+import type { CartItemToAdd, Checkout } from '~/lib/surecart/checkout-types.ts';
 import { HttpError } from '~/lib/http.ts';
-import { addItem, itemCount, linesSubtotal, setLineQuantity, TEMP_LINE_PREFIX, MIN_QUANTITY } from './cart-lines.ts';
 import { cart as messages } from '~/i18n/index.ts';
+import { addItem, isTemporaryLine, MIN_QUANTITY, setLineQuantity } from './cart-lines.ts';
+import {
+  $cart,
+  addPending,
+  dropPending,
+  newTempLineId,
+  render,
+  resetCartState,
+  setBusy,
+  type PendingChange,
+} from './cart-state.ts';
+import { readStoredId, writeStoredId } from './stored-checkout-id.ts';
 
-/** Local storage key of the cart's checkout id (spec section 9). */
-export const CHECKOUT_ID_KEY = 'checkoutId';
-/** Quantity changes are sent this long after the last click (spec section 9). */
-export const QUANTITY_DEBOUNCE_MS = 500;
+export { $cart, $cartItemCount, $cartOpen, $cartSubtotal, type CartState } from './cart-state.ts';
+export { CHECKOUT_ID_KEY } from './stored-checkout-id.ts';
 
-export interface CartState {
-  /** The server's last answer; null when there is no cart. */
-  checkout: Checkout | null;
-  /** The lines to show: the server's, with pending changes applied. */
-  lines: CartLine[];
-  /** Lines whose update or removal is being sent: shown with a spinner, buttons disabled. */
-  busyLineIds: string[];
-  /** True until the stored cart has been loaded at start. */
-  loading: boolean;
-}
+/**
+ * The checkout client (and its reader) loads on first use, so a visitor
+ * without a cart never downloads it; its own failure counts as the request's.
+ */
+const checkoutClient = () => import('~/lib/surecart/checkout.ts');
 
-interface PendingChange {
-  id: number;
-  apply: (lines: CartLine[]) => CartLine[];
-}
+/** Quantity changes are sent this long after the last click, so quick clicks become one request. */
+const QUANTITY_DEBOUNCE_MS = 500;
 
-export const $cart = atom<CartState>({ checkout: null, lines: [], busyLineIds: [], loading: true });
-export const $cartLines = computed($cart, (state) => state.lines);
-/** The header badge: every unit in the cart. */
-export const $cartItemCount = computed($cart, (state) => itemCount(state.lines));
-export const $cartSubtotal = computed($cart, (state) => linesSubtotal(state.lines));
-/** Whether the cart drawer is open. */
-export const $cartOpen = atom(false);
-
-let pending: PendingChange[] = [];
-let nextChangeId = 1;
 let queue: Promise<unknown> = Promise.resolve();
 let started = false;
-const quantityTimers = new Map<string, { timer: ReturnType<typeof setTimeout>; change: PendingChange; quantity: number }>();
 
-/** A cart failure with the message the shopper sees (spec section 8). */
+/** A line's latest quantity, waiting to be sent, and the promise of the one call that will report it. */
+interface WaitingQuantity {
+  quantity: number;
+  change: PendingChange;
+  settle: { resolve: () => void; reject: (error: unknown) => void };
+}
+const waitingQuantities = new Map<string, WaitingQuantity>();
+/** One debounced sender per line: a line's quick changes become one request; other lines wait on their own. */
+const quantitySenders = new Map<string, (() => void) & { cancel: () => void }>();
+
+/** A cart failure with the message the shopper sees (in a toast; details go to the console). */
 export class CartError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'CartError';
   }
-}
-
-function readStoredId(): string | null {
-  try {
-    return localStorage.getItem(CHECKOUT_ID_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function writeStoredId(id: string | null): void {
-  try {
-    if (id) localStorage.setItem(CHECKOUT_ID_KEY, id);
-    else localStorage.removeItem(CHECKOUT_ID_KEY);
-  } catch {
-    // Without storage the cart lasts for this page only.
-  }
-}
-
-function render(patch: Partial<CartState> = {}): void {
-  const state = { ...$cart.get(), ...patch };
-  const lines = pending.reduce((current, change) => change.apply(current), state.checkout?.lines ?? []);
-  $cart.set({ ...state, lines });
-}
-
-function addPending(apply: PendingChange['apply']): PendingChange {
-  const change = { id: nextChangeId++, apply };
-  pending = [...pending, change];
-  render();
-  return change;
-}
-
-function dropPending(change: PendingChange): void {
-  pending = pending.filter((c) => c !== change);
-  render();
-}
-
-function setBusy(lineId: string, busy: boolean): void {
-  const ids = $cart.get().busyLineIds.filter((id) => id !== lineId);
-  render({ busyLineIds: busy ? [...ids, lineId] : ids });
 }
 
 /** Runs server work one request at a time, in the order asked. */
@@ -121,6 +77,7 @@ async function reload(): Promise<void> {
   const id = readStoredId();
   if (!id) return applyCheckout(null);
   try {
+    const client = await checkoutClient();
     applyCheckout(await client.getCheckout(id));
   } catch (error) {
     console.error('Failed to load cart', error);
@@ -128,7 +85,7 @@ async function reload(): Promise<void> {
   }
 }
 
-/** Loads the stored cart once per page session (spec: on start, cleared when paid, empty or failing). */
+/** Loads the stored cart once per page session; a paid, empty or unreadable one is forgotten. */
 export function startCart(): Promise<void> {
   if (started) return queue.then(() => undefined);
   started = true;
@@ -147,12 +104,13 @@ function serviceMessage(error: unknown): string | undefined {
  * then a new checkout is created (and its id stored) or a line is added.
  */
 export function addToCart(item: CartItemToAdd): Promise<void> {
-  const tempId = `${TEMP_LINE_PREFIX}${nextChangeId}`;
+  const tempId = newTempLineId();
   const change = addPending((lines) => addItem(lines, item, tempId));
   const line = { priceId: item.priceId, variantId: item.variantId };
   return serial(async () => {
     const id = readStoredId();
     try {
+      const client = await checkoutClient();
       if (!id) {
         const checkout = await client.createCheckout(line).catch((error: unknown) => {
           throw new CartError(messages.createFailed, { cause: error });
@@ -174,48 +132,66 @@ export function addToCart(item: CartItemToAdd): Promise<void> {
   });
 }
 
+/** Sends a line's waiting quantity, then re-reads the cart: the server's state is the truth from there. */
+function sendQuantity(lineId: string): void {
+  const waiting = waitingQuantities.get(lineId);
+  if (!waiting) return;
+  waitingQuantities.delete(lineId);
+  serial(async () => {
+    setBusy(lineId, true);
+    try {
+      const client = await checkoutClient();
+      await client.updateLineItem(lineId, waiting.quantity);
+    } catch (error) {
+      console.error(error);
+      throw new CartError(messages.updateFailed, { cause: error });
+    } finally {
+      // Success or failure, the server's state is the truth from here.
+      await reload();
+      dropPending(waiting.change);
+      setBusy(lineId, false);
+    }
+  }).then(waiting.settle.resolve, waiting.settle.reject);
+}
+
+function quantitySender(lineId: string) {
+  let sender = quantitySenders.get(lineId);
+  if (!sender) {
+    sender = debounce(() => sendQuantity(lineId), QUANTITY_DEBOUNCE_MS);
+    quantitySenders.set(lineId, sender);
+  }
+  return sender;
+}
+
 /**
- * Changes a line's quantity: shown at once, sent 500 ms after the last change
- * (several quick clicks become one request), then the cart is re-read; on
- * failure it is re-read to restore the server's quantity. Below 1 and
- * temporary lines are ignored.
+ * Changes a line's quantity: shown at once, sent 500 ms after the line's last
+ * change (several quick clicks become one request with the last quantity),
+ * then the cart is re-read; on failure it is re-read to restore the server's
+ * quantity. Below 1 and temporary lines are ignored. A change replaced by a
+ * later one before it was sent settles at once; the last one settles with
+ * its request.
  */
 export function changeQuantity(lineId: string, quantity: number): Promise<void> {
-  if (lineId.startsWith(TEMP_LINE_PREFIX) || quantity < MIN_QUANTITY || !Number.isInteger(quantity)) return Promise.resolve();
-  const previous = quantityTimers.get(lineId);
-  if (previous) {
-    clearTimeout(previous.timer);
-    pending = pending.filter((c) => c !== previous.change);
+  if (isTemporaryLine(lineId) || quantity < MIN_QUANTITY || !Number.isInteger(quantity)) return Promise.resolve();
+  const replaced = waitingQuantities.get(lineId);
+  if (replaced) {
+    dropPending(replaced.change, { show: false });
+    replaced.settle.resolve();
   }
   const change = addPending((lines) => setLineQuantity(lines, lineId, quantity));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      quantityTimers.delete(lineId);
-      serial(async () => {
-        setBusy(lineId, true);
-        try {
-          await client.updateLineItem(lineId, quantity);
-        } catch (error) {
-          console.error(error);
-          throw new CartError(messages.updateFailed, { cause: error });
-        } finally {
-          // Success or failure, the server's state is the truth from here.
-          await reload();
-          dropPending(change);
-          setBusy(lineId, false);
-        }
-      }).then(resolve, reject);
-    }, QUANTITY_DEBOUNCE_MS);
-    quantityTimers.set(lineId, { timer, change, quantity });
+    waitingQuantities.set(lineId, { quantity, change, settle: { resolve, reject } });
+    quantitySender(lineId)();
   });
 }
 
 /** Removes a line; removing the last one clears the stored id and the cart. */
 export function removeFromCart(lineId: string): Promise<void> {
-  if (lineId.startsWith(TEMP_LINE_PREFIX)) return Promise.resolve();
+  if (isTemporaryLine(lineId)) return Promise.resolve();
   setBusy(lineId, true);
   return serial(async () => {
     try {
+      const client = await checkoutClient();
       await client.deleteLineItem(lineId);
       await reload();
     } catch (error) {
@@ -234,6 +210,7 @@ export function clearCart(): Promise<void> {
     const lines = $cart.get().checkout?.lines ?? [];
     render({ busyLineIds: lines.map((line) => line.id) });
     try {
+      const client = await checkoutClient();
       for (const line of lines) await client.deleteLineItem(line.id);
       writeStoredId(null);
       render({ checkout: null });
@@ -257,11 +234,10 @@ export function forgetPaidCheckout(checkoutId: string): void {
 
 /** Test hook: back to a fresh page session. */
 export function resetCartForTests(): void {
-  for (const { timer } of quantityTimers.values()) clearTimeout(timer);
-  quantityTimers.clear();
-  pending = [];
+  for (const sender of quantitySenders.values()) sender.cancel();
+  quantitySenders.clear();
+  waitingQuantities.clear();
   queue = Promise.resolve();
   started = false;
-  $cart.set({ checkout: null, lines: [], busyLineIds: [], loading: true });
-  $cartOpen.set(false);
+  resetCartState();
 }

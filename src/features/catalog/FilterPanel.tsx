@@ -13,7 +13,17 @@ interface Props {
   onClearAll: () => void;
 }
 
-function CollectionButton({ option, selected, onSelect, nested }: { option: { id: string | null; name: string }; selected: boolean; onSelect: (id: string | null) => void; nested?: boolean }) {
+function CollectionButton({
+  option,
+  selected,
+  onSelect,
+  nested,
+}: {
+  option: { id: string | null; name: string };
+  selected: boolean;
+  onSelect: (id: string | null) => void;
+  nested?: boolean;
+}) {
   return (
     <button
       type="button"
@@ -45,16 +55,32 @@ export default function FilterPanel({ open, onOpenChange, collections, selected,
     });
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} side="left" title={t.panelTitle} description={t.panelDescription} closeLabel={t.closeFilters} widthClass="max-w-[85%] sm:max-w-sm">
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      side="left"
+      title={t.panelTitle}
+      description={t.panelDescription}
+      closeLabel={t.closeFilters}
+      widthClass="max-w-[85%] sm:max-w-sm"
+    >
       <div className="flex items-center justify-between border-b border-line px-5 py-3">
-        <h3 className="text-sm font-semibold uppercase tracking-wide text-subtle">{t.collections}</h3>
-        <button type="button" onClick={onClearAll} className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand hover:bg-muted dark:text-accent">
+        <h3 className="text-sm font-semibold tracking-wide text-subtle uppercase">{t.collections}</h3>
+        <button
+          type="button"
+          onClick={onClearAll}
+          className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand hover:bg-muted dark:text-accent"
+        >
           {t.clearAll}
         </button>
       </div>
       <ul className="flex-1 space-y-1 overflow-y-auto p-3">
         <li className="flex">
-          <CollectionButton option={{ id: null, name: t.allCollections }} selected={selected === null} onSelect={onSelect} />
+          <CollectionButton
+            option={{ id: null, name: t.allCollections }}
+            selected={selected === null}
+            onSelect={onSelect}
+          />
         </li>
         {collections.map((parent) => {
           const isOpen = expanded.has(parent.id);
@@ -77,7 +103,7 @@ export default function FilterPanel({ open, onOpenChange, collections, selected,
                 )}
               </div>
               {parent.children.length > 0 && (
-                <ul id={listId} hidden={!isOpen} className="ml-4 mt-1 space-y-1 border-l border-line pl-2">
+                <ul id={listId} hidden={!isOpen} className="mt-1 ml-4 space-y-1 border-l border-line pl-2">
                   {parent.children.map((child) => (
                     <li key={child.id} className="flex">
                       <CollectionButton option={child} selected={selected === child.id} onSelect={onSelect} nested />

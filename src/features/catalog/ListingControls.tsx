@@ -26,14 +26,20 @@ interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-const pageButton = 'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-40';
+const pageButton =
+  'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-40';
 
 /** Previous, at most 5 numbered pages around the current one, Next. */
 export function Pagination({ page, total, onPage }: PaginationProps) {
   if (total <= 1) return null;
   return (
     <nav aria-label={t.pagination} className="mt-12 flex flex-wrap items-center justify-center gap-1 sm:gap-2">
-      <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1} className={`${pageButton} gap-1 hover:bg-muted`}>
+      <button
+        type="button"
+        onClick={() => onPage(page - 1)}
+        disabled={page <= 1}
+        className={`${pageButton} gap-1 hover:bg-muted`}
+      >
         <ChevronLeftIcon className="h-4 w-4" />
         {/* Icon only on phones, so the row of pages fits on one line. */}
         <span className="sr-only sm:not-sr-only">{t.previous}</span>
@@ -50,7 +56,12 @@ export function Pagination({ page, total, onPage }: PaginationProps) {
           {n}
         </button>
       ))}
-      <button type="button" onClick={() => onPage(page + 1)} disabled={page >= total} className={`${pageButton} gap-1 hover:bg-muted`}>
+      <button
+        type="button"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= total}
+        className={`${pageButton} gap-1 hover:bg-muted`}
+      >
         <span className="sr-only sm:not-sr-only">{t.next}</span>
         <ChevronRightIcon className="h-4 w-4" />
       </button>

@@ -1,3 +1,4 @@
+import { product as t } from '~/i18n/index.ts';
 import { formatMoney } from '~/lib/money.ts';
 import type { ProductCardData } from './product-card.ts';
 import { ImageOffIcon } from '~/components/ui/icons.tsx';
@@ -31,19 +32,29 @@ export function ProductCard({ product, eager = false }: Props) {
             />
           </>
         ) : (
-          <div className="flex h-full w-full items-center justify-center text-subtle" role="img" aria-label={`${product.name}: no image available`}>
+          <div
+            className="flex h-full w-full items-center justify-center text-subtle"
+            role="img"
+            aria-label={t.noImageOf(product.name)}
+          >
             <ImageOffIcon className="h-12 w-12" />
           </div>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        {product.collectionName && <p className="text-xs font-medium uppercase tracking-wide text-subtle">{product.collectionName}</p>}
-        <h3 className="text-base font-semibold leading-snug text-ink">
+        {product.collectionName && (
+          <p className="text-xs font-medium tracking-wide text-subtle uppercase">{product.collectionName}</p>
+        )}
+        <h3 className="text-base leading-snug font-semibold text-ink">
           <a href={product.href} className="after:absolute after:inset-0 focus-visible:outline-none">
             {product.name}
           </a>
         </h3>
-        {product.price && <p className="mt-auto pt-2 text-lg font-semibold text-ink">{formatMoney(product.price.amount, product.price.currency)}</p>}
+        {product.price && (
+          <p className="mt-auto pt-2 text-lg font-semibold text-ink">
+            {formatMoney(product.price.amount, product.price.currency)}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -18,7 +18,7 @@ export async function loadProductCards(request: ProductListRequest): Promise<Car
   return { cards: products.map((p) => toCardData(p, images.get(p.id) ?? null)), count };
 }
 
-/** Home page: the 8 newest featured products (spec section 2, "Home page"). */
+/** Home page: the 8 newest featured products. */
 export const HOME_FEATURED_LIMIT = 8;
 /** Collections overview: the 4 newest featured products. */
 export const COLLECTIONS_FEATURED_LIMIT = 4;

@@ -64,7 +64,10 @@ describe('collection tree', () => {
   });
 
   it('keeps the product counts of each sub-collection', () => {
-    const [bike] = buildCollectionTree([collection('bike'), collection('road', { parentSlug: 'bike', productsCount: 7 })]);
+    const [bike] = buildCollectionTree([
+      collection('bike'),
+      collection('road', { parentSlug: 'bike', productsCount: 7 }),
+    ]);
     expect(bike!.children[0]!.collection.productsCount).toBe(7);
   });
 
@@ -74,7 +77,11 @@ describe('collection tree', () => {
 });
 
 describe('collection filter ids', () => {
-  const all = [collection('bike'), collection('road', { parentSlug: 'bike' }), collection('helmet', { parentSlug: 'equipment' })];
+  const all = [
+    collection('bike'),
+    collection('road', { parentSlug: 'bike' }),
+    collection('helmet', { parentSlug: 'equipment' }),
+  ];
 
   it('asks for a parent and its sub-collections', () => {
     expect(collectionFilterIds(all, 'id-bike')).toEqual(['id-bike', 'id-road']);

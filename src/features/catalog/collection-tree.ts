@@ -1,6 +1,6 @@
 /**
- * The collection tree the shop browses by (spec section 2, "Collections
- * overview"; the listing's filter panel): top-level collections with their
+ * The collection tree the shop browses by (the collections overview and
+ * the listing's filter panel): top-level collections with their
  * sub-collections, each level in the merchant's order (position), and only
  * the branches a shopper can find products in.
  */

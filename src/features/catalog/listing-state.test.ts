@@ -7,8 +7,10 @@ import {
   listingParamErrors,
   listingParams,
   listingRequest,
+  LISTING_SORTS,
   pageWindow,
   parseListingState,
+  parseSort,
   submittedQuery,
   tooShortQuery,
   totalPages,
@@ -58,16 +60,46 @@ describe('listing URL state', () => {
     expect(listingParams(DEFAULT_LISTING).toString()).toBe('');
     const state: ListingState = { category: 'c1', featured: true, sort: 'created_at:asc', query: 'red bike', page: 3 };
     const params = listingParams(state);
-    expect(params.toString()).toBe('category=c1&featured=true&sort=created_at%3Aasc&query=red+bike&page=3');
+    expect(params.toString()).toBe('category=c1&featured=true&sort=created_at-asc&query=red+bike&page=3');
     expect(parseListingState(params)).toEqual(state);
   });
 
+  it('writes every sort as field-direction, and reads that form back', () => {
+    const written = LISTING_SORTS.map((sort) => listingParams({ ...DEFAULT_LISTING, sort }).get('sort'));
+    expect(written).toEqual([null, 'created_at-asc', 'name-asc', 'name-desc']);
+    expect(['created_at-desc', 'created_at-asc', 'name-asc', 'name-desc'].map((value) => parseSort(value))).toEqual([
+      'created_at:desc',
+      'created_at:asc',
+      'name:asc',
+      'name:desc',
+    ]);
+    expect(parse('sort=name-asc').sort).toBe('name:asc');
+  });
+
+  it('still reads the older field:direction form of links already shared', () => {
+    expect(parse('sort=name:desc').sort).toBe('name:desc');
+    expect(parse('sort=created_at%3Aasc').sort).toBe('created_at:asc');
+    expect(listingParams(parse('sort=name:desc')).toString()).toBe('sort=name-desc');
+  });
+
+  it('reads any other sort as the default', () => {
+    for (const value of ['price-asc', 'name-up', 'name_asc', 'name--asc', '-name-asc', 'NAME-ASC', 'name:asc:desc', ''])
+      expect(parseSort(value)).toBeNull();
+    expect(parse('sort=price-asc').sort).toBe('created_at:desc');
+  });
+
   it('can leave the collection out, for a collection page whose address names it', () => {
-    expect(listingParams({ ...DEFAULT_LISTING, category: 'c1', page: 2 }, { omitCategory: true }).toString()).toBe('page=2');
+    expect(listingParams({ ...DEFAULT_LISTING, category: 'c1', page: 2 }, { omitCategory: true }).toString()).toBe(
+      'page=2',
+    );
   });
 
   it('lists the problems of malformed request parameters', () => {
     expect(listingParamErrors(new URLSearchParams('sort=created_at:desc&page=2&featured=true&query=abc'))).toEqual([]);
+    expect(listingParamErrors(new URLSearchParams('sort=name-asc'))).toEqual([]);
+    expect(listingParamErrors(new URLSearchParams('sort=name-up'))).toEqual([
+      'sort must be one of created_at-desc, created_at-asc, name-asc, name-desc',
+    ]);
     expect(listingParamErrors(new URLSearchParams('sort=price&page=0&featured=maybe'))).toHaveLength(3);
     expect(listingParamErrors(new URLSearchParams(`query=${'x'.repeat(101)}`))).toHaveLength(1);
     expect(listingParamErrors(new URLSearchParams('category=a%20b'))).toEqual(['category must be a collection id']);
@@ -131,8 +163,16 @@ describe('listing search text', () => {
 });
 
 describe('catalogue request of a state', () => {
-  const collection = (id: string, slug: string, parentSlug: string | null, position = 0): Collection =>
-    ({ id, slug, name: slug, description: null, productsCount: 1, position, parentSlug, relatedCollectionIds: [] });
+  const collection = (id: string, slug: string, parentSlug: string | null, position = 0): Collection => ({
+    id,
+    slug,
+    name: slug,
+    description: null,
+    productsCount: 1,
+    position,
+    parentSlug,
+    relatedCollectionIds: [],
+  });
   const collections = [
     collection('bikes', 'bike', null),
     collection('road', 'bike-road-bike', 'bike', 1),
@@ -152,12 +192,19 @@ describe('catalogue request of a state', () => {
   });
 
   it('passes on featured, the search text and the page', () => {
-    const request = listingRequest({ ...DEFAULT_LISTING, featured: true, query: 'helmet', page: 3, sort: 'name:asc' }, collections);
+    const request = listingRequest(
+      { ...DEFAULT_LISTING, featured: true, query: 'helmet', page: 3, sort: 'name:asc' },
+      collections,
+    );
     expect(request).toMatchObject({ featured: true, query: 'helmet', page: 3, sort: 'name:asc', limit: 12 });
   });
 
   it('filters a parent collection by itself and its sub-collections, a sub-collection by itself', () => {
-    expect(listingRequest({ ...DEFAULT_LISTING, category: 'bikes' }, collections).collectionIds).toEqual(['bikes', 'road', 'mtb']);
+    expect(listingRequest({ ...DEFAULT_LISTING, category: 'bikes' }, collections).collectionIds).toEqual([
+      'bikes',
+      'road',
+      'mtb',
+    ]);
     expect(listingRequest({ ...DEFAULT_LISTING, category: 'road' }, collections).collectionIds).toEqual(['road']);
     expect(listingRequest({ ...DEFAULT_LISTING, category: 'unknown' }, collections).collectionIds).toEqual(['unknown']);
   });

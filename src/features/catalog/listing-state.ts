@@ -1,5 +1,5 @@
 /**
- * The shop listing's state and its rules (spec section 4, "Listing"), as
+ * The shop listing's state and its rules, as
  * plain functions: what the URL says, what each control changes, and what
  * the catalogue is asked for. Every state is in the URL, so it can be shared,
  * reloaded and reached with Back.
@@ -7,18 +7,26 @@
 import type { ProductListRequest } from '~/lib/surecart/catalog.ts';
 import type { Collection, ProductSort } from '~/lib/surecart/types.ts';
 import { collectionFilterIds } from './collection-tree.ts';
+import { MAX_QUERY_LENGTH } from './query-length.ts';
 
-/** Products per page (spec section 9). */
+/** Products per page. */
 export const LISTING_PAGE_SIZE = 12;
 /** Numbered page buttons shown at most. */
 export const PAGE_WINDOW = 5;
 /** The listing's search box filters from this many characters (the header's suggestions start at 2). */
 export const LISTING_SEARCH_MIN_CHARS = 3;
+/** The listing's search box applies its text once typing pauses this long. */
 export const LISTING_SEARCH_DEBOUNCE_MS = 300;
 /** Cards of the loading skeleton. */
 export const SKELETON_CARDS = 8;
 
-export const LISTING_SORTS = ['created_at:desc', 'created_at:asc', 'name:asc', 'name:desc'] as const satisfies readonly ProductSort[];
+/** The listing's orders, as the catalogue takes them (`field:direction`). */
+export const LISTING_SORTS = [
+  'created_at:desc',
+  'created_at:asc',
+  'name:asc',
+  'name:desc',
+] as const satisfies readonly ProductSort[];
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const DEFAULT_SORT: ListingSort = 'created_at:desc';
 
@@ -32,16 +40,39 @@ export interface ListingState {
   page: number;
 }
 
-export const DEFAULT_LISTING: ListingState = { category: null, featured: false, sort: DEFAULT_SORT, query: '', page: 1 };
+export const DEFAULT_LISTING: ListingState = {
+  category: null,
+  featured: false,
+  sort: DEFAULT_SORT,
+  query: '',
+  page: 1,
+};
 
-/** URL parameter names: the spec's `category`, `featured`, `sort`, and the shop's `query` and `page`. */
+/** URL parameter names, shared with links from the rest of the shop (`/shop?category=…`). */
 const PARAM = { category: 'category', featured: 'featured', sort: 'sort', query: 'query', page: 'page' } as const;
 /** The longest search text the listing sends on. */
-export const MAX_QUERY_LENGTH = 100;
+export { MAX_QUERY_LENGTH };
 /** What a collection id looks like (the platform's are uuids); anything else is not one. */
 const COLLECTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-const isSort = (value: string | null): value is ListingSort => LISTING_SORTS.includes(value as ListingSort);
+const isSort = (value: string): value is ListingSort => LISTING_SORTS.includes(value as ListingSort);
+const DASH_SORT = /^([a-z_]+)-(asc|desc)$/;
+
+/**
+ * The sort of an address: written `field-direction` (`name-asc`), and still
+ * read in the older `field:direction` form, so links already shared keep their
+ * order. Anything else is no sort (null).
+ */
+export function parseSort(value: string | null): ListingSort | null {
+  if (value === null) return null;
+  const catalogueForm = value.replace(DASH_SORT, '$1:$2');
+  return isSort(catalogueForm) ? catalogueForm : null;
+}
+
+/** How an address writes a sort: `field-direction`. */
+export function sortParam(sort: ListingSort): string {
+  return sort.replace(':', '-');
+}
 
 function parsePage(value: string | null): number {
   if (!value || !/^\d{1,6}$/.test(value)) return 1;
@@ -54,7 +85,7 @@ export function parseListingState(params: URLSearchParams): ListingState {
   return {
     category: COLLECTION_ID.test(category) ? category : null,
     featured: params.get(PARAM.featured) === 'true',
-    sort: isSort(params.get(PARAM.sort)) ? (params.get(PARAM.sort) as ListingSort) : DEFAULT_SORT,
+    sort: parseSort(params.get(PARAM.sort)) ?? DEFAULT_SORT,
     query: appliedQuery(params.get(PARAM.query) ?? ''),
     page: parsePage(params.get(PARAM.page)),
   };
@@ -69,14 +100,16 @@ export function typedQuery(params: URLSearchParams): string {
 export function listingParamErrors(params: URLSearchParams): string[] {
   const errors: string[] = [];
   const category = params.get(PARAM.category);
-  if (category !== null && category !== '' && !COLLECTION_ID.test(category)) errors.push('category must be a collection id');
+  if (category !== null && category !== '' && !COLLECTION_ID.test(category))
+    errors.push('category must be a collection id');
   const sort = params.get(PARAM.sort);
-  if (sort !== null && !isSort(sort)) errors.push(`sort must be one of ${LISTING_SORTS.join(', ')}`);
+  if (sort !== null && !parseSort(sort)) errors.push(`sort must be one of ${LISTING_SORTS.map(sortParam).join(', ')}`);
   const page = params.get(PARAM.page);
   if (page !== null && !/^[1-9]\d{0,5}$/.test(page)) errors.push('page must be a whole number from 1');
   const featured = params.get(PARAM.featured);
   if (featured !== null && featured !== 'true' && featured !== 'false') errors.push('featured must be true or false');
-  if ((params.get(PARAM.query) ?? '').length > MAX_QUERY_LENGTH) errors.push(`query must be at most ${MAX_QUERY_LENGTH} characters`);
+  if ((params.get(PARAM.query) ?? '').length > MAX_QUERY_LENGTH)
+    errors.push(`query must be at most ${MAX_QUERY_LENGTH} characters`);
   return errors;
 }
 
@@ -85,7 +118,7 @@ export function listingParams(state: ListingState, options: { omitCategory?: boo
   const params = new URLSearchParams();
   if (state.category && !options.omitCategory) params.set(PARAM.category, state.category);
   if (state.featured) params.set(PARAM.featured, 'true');
-  if (state.sort !== DEFAULT_SORT) params.set(PARAM.sort, state.sort);
+  if (state.sort !== DEFAULT_SORT) params.set(PARAM.sort, sortParam(state.sort));
   if (state.query) params.set(PARAM.query, state.query);
   if (state.page > 1) params.set(PARAM.page, String(state.page));
   return params;
@@ -108,7 +141,7 @@ export function tooShortQuery(typed: string): boolean {
 
 /**
  * Submitting the search box applies its text at once, without waiting for
- * the pause. Blank text changes nothing (spec section 5); text of 1 or 2
+ * the pause. Blank text changes nothing; text of 1 or 2
  * characters changes nothing either, as it would not filter after the pause.
  */
 export function submittedQuery(state: ListingState, typed: string): ListingState {
@@ -132,8 +165,8 @@ export function withQuery(state: ListingState, query: string): ListingState {
 }
 
 /**
- * A new order starts again at page 1 too: the spec does not say, and page 7
- * of a different order is not where a shopper expects to land.
+ * A new order starts again at page 1 too: page 7 of a different order is
+ * not where a shopper expects to land.
  */
 export function withSort(state: ListingState, sort: ListingSort): ListingState {
   return sort === state.sort ? state : { ...state, sort, page: 1 };
@@ -149,7 +182,7 @@ export function clearAll(): ListingState {
 }
 
 /**
- * The catalogue request of a listing state (spec section 7, GET /products):
+ * The catalogue request of a listing state (GET /products):
  * 12 a page, and for a collection its id with its sub-collections' ids.
  */
 export function listingRequest(state: ListingState, collections: Collection[]): ProductListRequest {
@@ -175,5 +208,11 @@ export function pageWindow(current: number, total: number, size = PAGE_WINDOW): 
 }
 
 export function sameListing(a: ListingState, b: ListingState): boolean {
-  return a.category === b.category && a.featured === b.featured && a.sort === b.sort && a.query === b.query && a.page === b.page;
+  return (
+    a.category === b.category &&
+    a.featured === b.featured &&
+    a.sort === b.sort &&
+    a.query === b.query &&
+    a.page === b.page
+  );
 }

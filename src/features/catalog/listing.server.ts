@@ -1,6 +1,6 @@
 /**
- * One page of the shop listing, on the server: the catalogue call of spec
- * section 7 (limit 12, the state's filters) through the shared cache, as
+ * One page of the shop listing, on the server: the catalogue call (limit 12,
+ * the state's filters) through the shared cache, as
  * product cards. Used by the listing pages' first render and by /api/products.
  */
 import { listCollections } from '~/lib/surecart/index.ts';

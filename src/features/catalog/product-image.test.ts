@@ -25,7 +25,9 @@ const variant = (id: string, mediaUrl: string | null) => ({ id, options: [], amo
 
 describe('first product image', () => {
   it('takes the first variant that has a media URL', () => {
-    const p = product('a', { variants: [variant('1', null), variant('2', 'https://x/2.svg'), variant('3', 'https://x/3.svg')] });
+    const p = product('a', {
+      variants: [variant('1', null), variant('2', 'https://x/2.svg'), variant('3', 'https://x/3.svg')],
+    });
     expect(variantImageUrl(p)).toBe('https://x/2.svg');
   });
 

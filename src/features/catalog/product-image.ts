@@ -1,5 +1,5 @@
 /**
- * "First product image" (spec section 4, Gallery): the first variant with a
+ * A product's first image (its card's, its gallery's first): the first variant with a
  * media URL wins; otherwise the first valid id of gallery_ids is looked up
  * and its source URL used.
  */

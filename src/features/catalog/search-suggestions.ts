@@ -1,8 +1,7 @@
 /**
- * The header search's suggestion rules (spec sections 5, 7 and 9): they run
- * once typing pauses for 300 ms and only from 2 characters, show at most 5
- * products, each with its name, first collection, first price and the first
- * variant's image.
+ * The header search's suggestion rules: they run once typing pauses for 300 ms
+ * and only from 2 characters, show at most 5 products, each with its name,
+ * first collection, first price and the first variant's image.
  */
 import type { Product } from '~/lib/surecart/types.ts';
 import { productHref } from './product-card.ts';
@@ -10,7 +9,7 @@ import { productHref } from './product-card.ts';
 export const SUGGESTION_DEBOUNCE_MS = 300;
 export const SUGGESTION_MIN_CHARS = 2;
 export const MAX_SUGGESTIONS = 5;
-/** The list's height limit in px (spec section 9). */
+/** The list's height limit in px; longer lists scroll. */
 export const SUGGESTION_LIST_MAX_HEIGHT = 400;
 
 export interface Suggestion {

@@ -9,7 +9,11 @@ describe('FAQPage structured data', () => {
     ]);
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity).toEqual([
-      { '@type': 'Question', name: 'Q1?', acceptedAnswer: { '@type': 'Answer', text: 'One.\n\nTwo, at support@velonord.ca.' } },
+      {
+        '@type': 'Question',
+        name: 'Q1?',
+        acceptedAnswer: { '@type': 'Answer', text: 'One.\n\nTwo, at support@velonord.ca.' },
+      },
       { '@type': 'Question', name: 'Q2?', acceptedAnswer: { '@type': 'Answer', text: 'Three.' } },
     ]);
   });

@@ -20,6 +20,8 @@ describe('plain text from content files', () => {
   });
 
   it('reads back as the same words, paragraphs kept', () => {
-    expect(plainTextString('One\nline.\n\nTwo, at support@velonord.ca.')).toBe('One line.\n\nTwo, at support@velonord.ca.');
+    expect(plainTextString('One\nline.\n\nTwo, at support@velonord.ca.')).toBe(
+      'One line.\n\nTwo, at support@velonord.ca.',
+    );
   });
 });

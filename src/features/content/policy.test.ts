@@ -21,7 +21,7 @@ describe('policy dates', () => {
 describe('the shipping page on free shipping', () => {
   const texts = { offered: 'Shipping is free.', notOffered: 'We do not offer free shipping.' };
 
-  it('says there is none when the shop does not offer it (the spec reading)', () => {
+  it('says there is none when the shop does not offer it (the default)', () => {
     expect(freeShippingStatement(texts, false)).toBe('We do not offer free shipping.');
   });
 

@@ -15,9 +15,13 @@ export function policyDates(page: Pick<PolicyData, 'effective' | 'lastUpdated'>)
 }
 
 /**
- * The shipping page's own reading of free shipping (spec section 9 states it
- * three ways): the sentence for the merchant's setting in store-policy.ts.
+ * The shipping page's own reading of free shipping (home, product page and
+ * shipping page each state it differently, and each reading stands): the
+ * sentence for the merchant's setting in store-policy.ts.
  */
-export function freeShippingStatement(texts: NonNullable<PolicyData['freeShipping']>, offersFreeShipping: boolean): string {
+export function freeShippingStatement(
+  texts: NonNullable<PolicyData['freeShipping']>,
+  offersFreeShipping: boolean,
+): string {
   return offersFreeShipping ? texts.offered : texts.notOffered;
 }

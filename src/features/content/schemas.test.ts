@@ -23,8 +23,10 @@ describe('policy front matter', () => {
   });
 
   it('needs a date: effective or lastUpdated', () => {
-    const { effective, ...undated } = policy;
-    expect(problem(policySchema.safeParse(undated))).toBe('effective: give the policy a date: effective or lastUpdated (YYYY-MM-DD)');
+    const { effective: _effective, ...undated } = policy;
+    expect(problem(policySchema.safeParse(undated))).toBe(
+      'effective: give the policy a date: effective or lastUpdated (YYYY-MM-DD)',
+    );
     expect(policySchema.safeParse({ ...undated, lastUpdated: new Date('2025-04-25') }).success).toBe(true);
   });
 
@@ -39,8 +41,12 @@ describe('policy front matter', () => {
   });
 
   it('keeps titles and descriptions within what search engines show', () => {
-    expect(problem(policySchema.safeParse({ ...policy, title: 'x'.repeat(61) }))).toMatch(/^title: title must be at most 60 characters/);
-    expect(problem(policySchema.safeParse({ ...policy, description: 'x'.repeat(161) }))).toMatch(/^description: description must be at most 160/);
+    expect(problem(policySchema.safeParse({ ...policy, title: 'x'.repeat(61) }))).toMatch(
+      /^title: title must be at most 60 characters/,
+    );
+    expect(problem(policySchema.safeParse({ ...policy, description: 'x'.repeat(161) }))).toMatch(
+      /^description: description must be at most 160/,
+    );
     expect(problem(policySchema.safeParse({ ...policy, summary: '   ' }))).toBe('summary: summary must not be empty');
   });
 });
@@ -61,7 +67,9 @@ describe('FAQ front matter', () => {
 
   it('needs section ids that work after # in an address', () => {
     const sections = [{ ...faq.sections[0]!, id: 'Orders & Payment' }];
-    expect(problem(faqSchema.safeParse({ ...faq, sections }))).toMatch(/^sections\.0\.id: id must be lower-case letters/);
+    expect(problem(faqSchema.safeParse({ ...faq, sections }))).toMatch(
+      /^sections\.0\.id: id must be lower-case letters/,
+    );
   });
 
   it('needs an answer for every question', () => {
@@ -71,7 +79,9 @@ describe('FAQ front matter', () => {
 
   it('refuses links that are neither in the shop, e-mail nor https', () => {
     const comingSoon = { ...faq.comingSoon, link: { label: 'Contact', href: 'www.example.com' } };
-    expect(problem(faqSchema.safeParse({ ...faq, comingSoon }))).toBe('comingSoon.link.href: href must start with /, mailto: or https://');
+    expect(problem(faqSchema.safeParse({ ...faq, comingSoon }))).toBe(
+      'comingSoon.link.href: href must start with /, mailto: or https://',
+    );
   });
 });
 

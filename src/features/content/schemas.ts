@@ -25,9 +25,7 @@ const calendarDate = (what: string) =>
   });
 
 /** A link inside the shop (starting with /), an e-mail link, or a full https:// address. */
-const href = z
-  .string()
-  .regex(/^(\/|mailto:|https:\/\/)/, 'href must start with /, mailto: or https://');
+const href = z.string().regex(/^(\/|mailto:|https:\/\/)/, 'href must start with /, mailto: or https://');
 
 const link = z.object({ label: text('label'), href });
 
@@ -94,7 +92,9 @@ export const faqSchema = z
           .strict(),
       )
       .min(1, 'the FAQ needs at least one section'),
-    comingSoon: z.object({ badge: text('badge'), title: text('title'), text: text('text'), link: link.optional() }).strict(),
+    comingSoon: z
+      .object({ badge: text('badge'), title: text('title'), text: text('text'), link: link.optional() })
+      .strict(),
   })
   .strict();
 
@@ -106,16 +106,20 @@ export const aboutSchema = z
     values: z
       .object({
         title: text('title'),
-        items: z.array(z.object({ title: text('title'), text: text('text') }).strict()).min(1, 'add at least one value'),
+        items: z
+          .array(z.object({ title: text('title'), text: text('text') }).strict())
+          .min(1, 'add at least one value'),
       })
       .strict(),
     stats: z
       .object({
         title: text('title'),
-        items: z.array(z.object({ value: text('value'), label: text('label') }).strict()).min(1, 'add at least one figure'),
+        items: z
+          .array(z.object({ value: text('value'), label: text('label') }).strict())
+          .min(1, 'add at least one figure'),
       })
       .strict(),
-    /** The closing call to action (the spec's link to /collections). */
+    /** The closing call to action (a link to /collections). */
     cta: z.object({ title: text('title'), text: text('text'), link }).strict(),
   })
   .strict();

@@ -1,6 +1,8 @@
 import type { FormEvent, MouseEvent } from 'react';
+import { Button } from '~/components/ui/Button.tsx';
 import { Sheet } from '~/components/ui/Sheet.tsx';
 import { ArrowRightIcon, SearchIcon, UserIcon } from '~/components/ui/icons.tsx';
+import { MAX_QUERY_LENGTH } from '~/features/catalog/query-length.ts';
 import { searchPageHref } from '~/features/catalog/search-suggestions.ts';
 import { mobileMenu as t, searchBox } from '~/i18n/index.ts';
 import { MENU_GROUPS, MOBILE_PAGE_LINKS, SIGN_IN_HREF } from './menu-links.ts';
@@ -10,10 +12,27 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
+interface PageLinkProps {
+  href: string;
+  label: string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** One row of the menu's link lists. */
+function PageLink({ href, label, onClick }: PageLinkProps) {
+  return (
+    <li>
+      <a href={href} onClick={onClick} className="block rounded-lg px-2 py-2.5 font-medium hover:bg-muted">
+        {label}
+      </a>
+    </li>
+  );
+}
+
 /**
- * The phone menu (spec section 2, "Mobile menu"): a left slide-out with the
- * search field, the collection groups, the pages and the sign-in button.
- * Choosing a link closes it and brings the page to the top.
+ * The phone menu: a left slide-out with the search field, the collection
+ * groups, the pages and the sign-in button. Choosing a link closes it and
+ * brings the page to the top.
  */
 export default function MobileMenu({ open, onOpenChange }: Props) {
   const onLink = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -29,33 +48,40 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
   };
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} side="left" title={t.title} description={t.description} closeLabel={t.close} widthClass="max-w-xs">
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      side="left"
+      title={t.title}
+      description={t.description}
+      closeLabel={t.close}
+      widthClass="max-w-xs"
+    >
       <div className="flex min-h-0 flex-1 flex-col">
-        <form role="search" onSubmit={onSearch} className="relative mx-5 mb-2 mt-4">
-          <SearchIcon className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-subtle" />
+        <form role="search" onSubmit={onSearch} className="relative mx-5 mt-4 mb-2">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-subtle" />
           <input
             type="search"
             name="query"
             aria-label={searchBox.label}
             placeholder={searchBox.placeholder}
             enterKeyHint="search"
-            maxLength={100}
-            className="h-11 w-full rounded-full border border-line bg-page pl-10 pr-4 text-sm text-ink placeholder:text-subtle"
+            maxLength={MAX_QUERY_LENGTH}
+            className="h-11 w-full rounded-full border border-line bg-page pr-4 pl-10 text-sm text-ink placeholder:text-subtle"
           />
         </form>
         <nav aria-label={t.title} className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
           {MENU_GROUPS.map((group, index) => (
             <section key={group.mobileLabel} aria-labelledby={`mobile-menu-group-${index}`} className="mb-4">
-              <h3 id={`mobile-menu-group-${index}`} className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-subtle">
+              <h3
+                id={`mobile-menu-group-${index}`}
+                className="px-2 pb-1 text-xs font-semibold tracking-wide text-subtle uppercase"
+              >
                 {group.mobileLabel}
               </h3>
               <ul>
                 {group.links.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href} onClick={onLink} className="block rounded-lg px-2 py-2.5 font-medium hover:bg-muted">
-                      {link.title}
-                    </a>
-                  </li>
+                  <PageLink key={link.href} href={link.href} label={link.title} onClick={onLink} />
                 ))}
                 <li>
                   <a
@@ -72,23 +98,15 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
           ))}
           <ul className="border-t border-line pt-3">
             {MOBILE_PAGE_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} onClick={onLink} className="block rounded-lg px-2 py-2.5 font-medium hover:bg-muted">
-                  {link.label}
-                </a>
-              </li>
+              <PageLink key={link.href} href={link.href} label={link.label} onClick={onLink} />
             ))}
           </ul>
         </nav>
         <div className="border-t border-line p-5">
-          <a
-            href={SIGN_IN_HREF}
-            onClick={onLink}
-            className="flex w-full items-center justify-center gap-2 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong"
-          >
+          <Button href={SIGN_IN_HREF} onClick={onLink} className="w-full">
             <UserIcon className="h-5 w-5" />
             {t.signIn}
-          </a>
+          </Button>
         </div>
       </div>
     </Sheet>

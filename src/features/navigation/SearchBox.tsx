@@ -3,62 +3,39 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ImageOffIcon, SearchIcon } from '~/components/ui/icons.tsx';
 import { formatMoney } from '~/lib/money.ts';
 import { searchBox as t } from '~/i18n/index.ts';
+import { MAX_QUERY_LENGTH } from '~/features/catalog/query-length.ts';
 import {
   nextActiveIndex,
   searchPageHref,
-  SUGGESTION_DEBOUNCE_MS,
   SUGGESTION_LIST_MAX_HEIGHT,
-  suggestionQuery,
   type Suggestion,
 } from '~/features/catalog/search-suggestions.ts';
+import { useSearchSuggestions } from './use-search-suggestions.ts';
 
 interface Props {
   /** Over the transparent home hero the box is light on dark. */
   onHero: boolean;
 }
 
-type Results = { status: 'idle' } | { status: 'done'; query: string; suggestions: Suggestion[] };
-
 /**
- * The header's search box (spec sections 2 and 5): a combobox whose list
- * suggests up to 5 products once typing pauses, from 2 characters. Choosing
- * one opens the product and clears the box; submitting opens /search by a
- * full page load.
+ * The header's search box: a combobox whose list suggests up to 5 products
+ * once typing pauses, from 2 characters. Choosing one opens the product and
+ * clears the box; submitting opens /search by a full page load.
  */
 export default function SearchBox({ onHero }: Props) {
   const [text, setText] = useState('');
-  const [results, setResults] = useState<Results>({ status: 'idle' });
+  const { results, search, clear } = useSearchSuggestions();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // New suggestions start with none of them active (React's "adjust state while rendering" pattern).
+  const [activeFor, setActiveFor] = useState(results);
+  if (activeFor !== results) {
+    setActiveFor(results);
+    setActive(-1);
+  }
   const container = useRef<HTMLFormElement>(null);
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
-
-  // Suggestions for the text once typing pauses; shorter text clears the list; a failure empties it silently.
-  useEffect(() => {
-    const query = suggestionQuery(text);
-    if (!query) {
-      setResults({ status: 'idle' });
-      setActive(-1);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetch(`/api/search-suggestions?${new URLSearchParams({ query })}`, { signal: controller.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<{ suggestions: Suggestion[] }>) : { suggestions: [] }))
-        .then(({ suggestions }) => {
-          setResults({ status: 'done', query, suggestions });
-          setActive(-1);
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setResults({ status: 'done', query, suggestions: [] });
-        });
-    }, SUGGESTION_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text]);
 
   // An outside click hides the list.
   useEffect(() => {
@@ -76,7 +53,7 @@ export default function SearchBox({ onHero }: Props) {
   const choose = (suggestion: Suggestion) => {
     setText('');
     setOpen(false);
-    setResults({ status: 'idle' });
+    clear();
     void navigate(suggestion.href);
   };
 
@@ -116,29 +93,34 @@ export default function SearchBox({ onHero }: Props) {
         aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={100}
+        maxLength={MAX_QUERY_LENGTH}
         value={text}
         placeholder={t.placeholder}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
+          search(event.target.value);
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
-        className={`h-10 w-full rounded-full border pl-10 pr-4 text-sm outline-offset-2 ${
+        className={`h-10 w-full rounded-full border pr-4 pl-10 text-sm outline-offset-2 ${
           onHero
             ? 'border-white/40 bg-black/20 text-white placeholder:text-white/80'
             : 'border-line bg-page text-ink placeholder:text-subtle'
         }`}
       />
-      <SearchIcon className={`pointer-events-none absolute left-3.5 top-5 h-4 w-4 -translate-y-1/2 ${onHero ? 'text-white/80' : 'text-subtle'}`} />
+      <SearchIcon
+        className={`pointer-events-none absolute top-5 left-3.5 h-4 w-4 -translate-y-1/2 ${onHero ? 'text-white/80' : 'text-subtle'}`}
+      />
       <div
         hidden={!showList}
-        className="absolute right-0 top-full z-50 mt-2 w-[22rem] overflow-y-auto rounded-2xl border border-line bg-surface p-2 text-ink shadow-xl"
+        className="absolute top-full right-0 z-50 mt-2 w-[22rem] overflow-y-auto rounded-2xl border border-line bg-surface p-2 text-ink shadow-xl"
         style={{ maxHeight: SUGGESTION_LIST_MAX_HEIGHT }}
       >
         <ul id={listId} role="listbox" aria-label={t.suggestions}>
           {suggestions.map((suggestion, index) => (
+            // Keys are handled by the combobox's text box (aria-activedescendant); options never take focus.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- see the line above
             <li
               key={suggestion.id}
               id={optionId(index)}
@@ -151,16 +133,29 @@ export default function SearchBox({ onHero }: Props) {
             >
               <span className="flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted text-subtle">
                 {suggestion.imageUrl ? (
-                  <img src={suggestion.imageUrl} alt="" width={48} height={48} className="h-full w-full object-cover" loading="lazy" />
+                  <img
+                    src={suggestion.imageUrl}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="h-full w-full object-cover"
+                    loading="lazy"
+                  />
                 ) : (
                   <ImageOffIcon className="h-5 w-5" />
                 )}
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold">{suggestion.name}</span>
-                {suggestion.collectionName && <span className="block truncate text-xs text-subtle">{suggestion.collectionName}</span>}
+                {suggestion.collectionName && (
+                  <span className="block truncate text-xs text-subtle">{suggestion.collectionName}</span>
+                )}
               </span>
-              {suggestion.price && <span className="shrink-0 text-sm font-semibold">{formatMoney(suggestion.price.amount, 'CAD')}</span>}
+              {suggestion.price && (
+                <span className="shrink-0 text-sm font-semibold">
+                  {formatMoney(suggestion.price.amount, suggestion.price.currency)}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { $authHashParams, $authLoadingFromHash, authParamsFromHash, captureAuthHash, settleAuthHash } from './auth-hash.ts';
+import {
+  $authHashParams,
+  $authLoadingFromHash,
+  authParamsFromHash,
+  captureAuthHash,
+  settleAuthHash,
+} from './auth-hash.ts';
 
 describe('the auth-token hash rule', () => {
   afterEach(() => settleAuthHash());

@@ -1,11 +1,10 @@
 /**
- * The auth-token hash rule (spec section 2, "Navigation behaviour", and
- * section 4, "Auth" start-up): an address whose hash carries access_token,
- * refresh_token or type comes back from an e-mail link (login, sign-up,
- * password reset). The hash is taken out of the address bar at once, so the
- * tokens are neither shown, bookmarked nor used as a scroll target, and the
- * app stays in its loading state until the sign-in code settles the session
- * from the parameters kept here.
+ * The auth-token hash rule, checked on every navigation and at start-up: an
+ * address whose hash carries access_token, refresh_token or type comes back
+ * from an e-mail link (login, sign-up, password reset). The hash is taken out
+ * of the address bar at once, so the tokens are neither shown, bookmarked nor
+ * used as a scroll target, and the app stays in its loading state until the
+ * sign-in code settles the session from the parameters kept here.
  */
 import { atom, computed } from 'nanostores';
 

@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 
-/** The header turns solid once the page has scrolled beyond this (spec section 9). */
-export const SOLID_AFTER_SCROLL_PX = 50;
+/** The header turns solid once the page has scrolled beyond this many pixels. */
+const SOLID_AFTER_SCROLL_PX = 50;
 
 export type HeaderMode = 'transparent' | 'solid';
 
 /** Pure rule: transparent only on pages that ask for it, and only near the top. */
-export function headerMode(transparentPage: boolean, scrollY: number, threshold = SOLID_AFTER_SCROLL_PX): HeaderMode {
-  return transparentPage && scrollY <= threshold ? 'transparent' : 'solid';
+function headerMode(transparentPage: boolean, scrollY: number): HeaderMode {
+  return transparentPage && scrollY <= SOLID_AFTER_SCROLL_PX ? 'transparent' : 'solid';
 }
 
 /**
  * Follows the page's wish (`<body data-header="transparent">`, re-read after
  * each client-side navigation since the header persists) and the scroll position.
  */
-export function useHeaderMode(initialTransparent: boolean, threshold = SOLID_AFTER_SCROLL_PX): HeaderMode {
+export function useHeaderMode(initialTransparent: boolean): HeaderMode {
   const [transparentPage, setTransparentPage] = useState(initialTransparent);
   const [scrollY, setScrollY] = useState(0);
 
@@ -31,5 +31,5 @@ export function useHeaderMode(initialTransparent: boolean, threshold = SOLID_AFT
     };
   }, []);
 
-  return headerMode(transparentPage, scrollY, threshold);
+  return headerMode(transparentPage, scrollY);
 }

@@ -1,8 +1,8 @@
 /**
  * Drives LoadingOverlay.astro: on client-side navigations to the catalogue's
- * pages the full-screen Loading overlay shows, for 500 ms at most (spec
- * section 9). It lives in the page's body, which the next page replaces, so
- * it can never cover that page's first paint.
+ * pages the full-screen Loading overlay shows, for 500 ms at most. It lives in
+ * the page's body, which the next page replaces, so it can never cover that
+ * page's first paint.
  */
 import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
 import { LOADING_OVERLAY_MAX_MS, showsLoadingOverlay } from './navigation-feedback.ts';

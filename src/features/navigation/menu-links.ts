@@ -1,7 +1,6 @@
 /**
- * The header's and the mobile menu's links (spec section 2, "Header" and
- * "Mobile menu"): the collections the spec names, by slug, with the titles
- * and descriptions of the message catalogue.
+ * The header's and the mobile menu's links: the shop's chosen collections, by
+ * slug, with the titles and descriptions of the message catalogue.
  */
 import { header, mobileMenu } from '~/i18n/index.ts';
 
@@ -34,10 +33,19 @@ export const MENU_GROUPS: MenuGroup[] = [
   {
     label: header.accessories,
     mobileLabel: mobileMenu.bikeEquipment,
-    links: (['bike-equipment-helmet', 'bike-equipment-gloves', 'bike-equipment-shoes', 'bike-equipment-bike-water-bottle'] as const).map(
-      collectionLink,
-    ),
-    viewAll: { href: '/collections#bike-equipment', title: header.viewAllEquipment, description: header.viewAllEquipmentText },
+    links: (
+      [
+        'bike-equipment-helmet',
+        'bike-equipment-gloves',
+        'bike-equipment-shoes',
+        'bike-equipment-bike-water-bottle',
+      ] as const
+    ).map(collectionLink),
+    viewAll: {
+      href: '/collections#bike-equipment',
+      title: header.viewAllEquipment,
+      description: header.viewAllEquipmentText,
+    },
   },
 ];
 

@@ -1,18 +1,18 @@
 /**
- * Rules of the feedback shown while moving between pages (spec section 2,
- * "Navigation behaviour", and section 9 timings). Pure, so the browser
+ * Rules of the feedback shown while moving between pages: which pages get
+ * the Loading overlay and how the progress bar moves. Pure, so the browser
  * wiring in progress-bar.ts and loading-overlay.ts stays thin.
  */
 
 /** The progress bar completes no sooner than this after a navigation starts. */
-export const PROGRESS_DONE_AFTER_MS = 200;
+const PROGRESS_DONE_AFTER_MS = 200;
 
 /** The full-screen Loading overlay shows for at most this long. */
 export const LOADING_OVERLAY_MAX_MS = 500;
 
 /** Where the bar starts, and the point it creeps towards while the page loads. */
 export const PROGRESS_START = 0.1;
-export const PROGRESS_CEILING = 0.9;
+const PROGRESS_CEILING = 0.9;
 
 const OVERLAY_PAGES = new Set(['/', '/shop', '/collections', '/search']);
 const OVERLAY_SECTIONS = ['/collection/', '/product/'];
@@ -20,7 +20,9 @@ const OVERLAY_SECTIONS = ['/collection/', '/product/'];
 /** Whether a navigation to this path shows the Loading overlay: the catalogue's pages. */
 export function showsLoadingOverlay(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return OVERLAY_PAGES.has(path) || OVERLAY_SECTIONS.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
+  return (
+    OVERLAY_PAGES.has(path) || OVERLAY_SECTIONS.some((prefix) => path.startsWith(prefix) && path.length > prefix.length)
+  );
 }
 
 /** How long to wait, once the new page is in, before the bar completes. */

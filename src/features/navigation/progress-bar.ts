@@ -1,8 +1,8 @@
 /**
- * Drives the progress bar of NavigationProgress.astro from the client
- * router's events: it starts when a navigation starts, creeps forward while
- * the next page loads, and completes once that page is in, never sooner than
- * 200 ms after the start (spec section 9).
+ * Drives the progress bar of NavigationProgress.astro from the client router's
+ * events: it starts when a navigation starts, creeps forward while the next
+ * page loads, and completes once that page is in, never sooner than 200 ms
+ * after the start.
  */
 import { PROGRESS_START, progressDoneDelay, trickle } from './navigation-feedback.ts';
 
@@ -18,7 +18,8 @@ export function installProgressBar(): void {
   if (installed) return;
   installed = true;
 
-  let startedAt = 0;
+  /** When the navigation under way started; undefined between navigations. */
+  let startedAt: number | undefined;
   let progress = 0;
   let timers: ReturnType<typeof setTimeout>[] = [];
   let trickling: ReturnType<typeof setInterval> | undefined;
@@ -46,9 +47,9 @@ export function installProgressBar(): void {
   });
 
   document.addEventListener('astro:after-swap', () => {
-    if (!startedAt) return;
+    if (startedAt === undefined) return;
     const doneAt = progressDoneDelay(startedAt, performance.now());
-    startedAt = 0;
+    startedAt = undefined;
     timers.push(
       setTimeout(() => {
         clearInterval(trickling);

@@ -3,7 +3,9 @@
  * host render into the persisted `#toasts` element of the layout only when
  * something is first announced, so pages that never toast never load them.
  */
-type Sonner = typeof import('sonner');
+import type * as SonnerModule from 'sonner';
+
+type Sonner = typeof SonnerModule;
 
 let loading: Promise<Sonner['toast']> | undefined;
 

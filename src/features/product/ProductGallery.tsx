@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ComponentType } from 'react';
 import { productPage as t } from '~/i18n/index.ts';
 import { ImageOffIcon } from '~/components/ui/icons.tsx';
@@ -12,7 +11,7 @@ interface Props {
   images: GalleryImage[];
 }
 
-/** "No image available" appears only after this wait (spec section 9). */
+/** "No image available" appears only after this wait, so a gallery still loading never flashes it. */
 export const EMPTY_GALLERY_DELAY_MS = 300;
 
 function EmptyGallery() {
@@ -43,7 +42,6 @@ function EmptyGallery() {
 export default function ProductGallery({ productId, images }: Props) {
   const [index, setIndex] = useState(0);
   const [Carousel, setCarousel] = useState<ComponentType<CarouselProps> | null>(null);
-  const selected = useStore($selectedVariant);
   const many = images.length > 1;
 
   useEffect(() => {
@@ -58,12 +56,16 @@ export default function ProductGallery({ productId, images }: Props) {
     };
   }, [many]);
 
-  // When the selected variant changes, show its image.
-  useEffect(() => {
-    if (!selected || selected.productId !== productId) return;
-    const target = imageIndexForVariant(images, selected);
-    if (target >= 0) setIndex(target);
-  }, [selected, productId, images]);
+  // Whenever the shopper picks a variant of this product, show its image.
+  useEffect(
+    () =>
+      $selectedVariant.subscribe((selected) => {
+        if (!selected || selected.productId !== productId) return;
+        const target = imageIndexForVariant(images, selected);
+        if (target >= 0) setIndex(target);
+      }),
+    [productId, images],
+  );
 
   if (images.length === 0) return <EmptyGallery />;
 
@@ -77,7 +79,12 @@ export default function ProductGallery({ productId, images }: Props) {
           {Carousel ? (
             <Carousel images={images} index={index} onIndexChange={setIndex} />
           ) : (
-            <div role="group" aria-roledescription="slide" aria-label={t.imageOf(index + 1, images.length)} className="h-full">
+            <div
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t.imageOf(index + 1, images.length)}
+              className="h-full"
+            >
               <SlideImage image={current} eager />
             </div>
           )}
@@ -88,17 +95,21 @@ export default function ProductGallery({ productId, images }: Props) {
               type="button"
               onClick={() => go(index - 1)}
               aria-label={t.previousImage}
-              className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-surface/90 p-2 text-ink shadow hover:bg-surface"
+              className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-surface/90 p-2 text-ink shadow hover:bg-surface"
             >
-              <span aria-hidden="true" className="block h-5 w-5 text-center leading-5">‹</span>
+              <span aria-hidden="true" className="block h-5 w-5 text-center leading-5">
+                ‹
+              </span>
             </button>
             <button
               type="button"
               onClick={() => go(index + 1)}
               aria-label={t.nextImage}
-              className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-surface/90 p-2 text-ink shadow hover:bg-surface"
+              className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-surface/90 p-2 text-ink shadow hover:bg-surface"
             >
-              <span aria-hidden="true" className="block h-5 w-5 text-center leading-5">›</span>
+              <span aria-hidden="true" className="block h-5 w-5 text-center leading-5">
+                ›
+              </span>
             </button>
           </>
         )}
@@ -116,7 +127,14 @@ export default function ProductGallery({ productId, images }: Props) {
                   i === index ? 'border-brand dark:border-accent' : 'border-transparent opacity-75 hover:opacity-100'
                 }`}
               >
-                <img src={image.url} alt="" width={200} height={150} loading="lazy" className="h-full w-full object-contain" />
+                <img
+                  src={image.url}
+                  alt=""
+                  width={200}
+                  height={150}
+                  loading="lazy"
+                  className="h-full w-full object-contain"
+                />
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { brand, productPage as t } from '~/i18n/index.ts';
+import { Button } from '~/components/ui/Button.tsx';
 import type { Specification } from './specifications.ts';
 
 interface Props {
@@ -11,7 +12,7 @@ interface Props {
 const tabClass =
   'rounded-full px-4 py-2 text-sm font-semibold text-subtle hover:text-ink data-[state=active]:bg-ink data-[state=active]:text-page dark:data-[state=active]:bg-ink dark:data-[state=active]:text-page';
 
-/** Description, Specifications and Support (spec section 2, "Product page"). */
+/** The product page's three tabs: Description, Specifications and Support (write to us or the contact page). */
 export default function ProductTabs({ descriptionHtml, specifications }: Props) {
   return (
     <Tabs.Root defaultValue="description" className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
@@ -27,7 +28,11 @@ export default function ProductTabs({ descriptionHtml, specifications }: Props) 
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="description" className="prose-shop pt-4 text-ink">
-        {descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: descriptionHtml }} /> : <p className="text-subtle">{t.noDescription}</p>}
+        {descriptionHtml ? (
+          <div dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+        ) : (
+          <p className="text-subtle">{t.noDescription}</p>
+        )}
       </Tabs.Content>
       <Tabs.Content value="specifications" className="pt-4">
         {specifications.length ? (
@@ -47,12 +52,12 @@ export default function ProductTabs({ descriptionHtml, specifications }: Props) 
         <h2 className="text-lg font-semibold">{t.supportTitle}</h2>
         <p className="text-subtle">{t.supportText(brand.supportEmail)}</p>
         <div className="flex flex-wrap gap-3">
-          <a href={`mailto:${brand.supportEmail}`} className="rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-strong">
+          <Button href={`mailto:${brand.supportEmail}`} size="sm">
             {t.supportEmailLabel}
-          </a>
-          <a href="/contact" className="rounded-full border border-line px-5 py-2.5 text-sm font-semibold hover:bg-muted">
+          </Button>
+          <Button href="/contact" variant="secondary" size="sm">
             {t.supportContactLink}
-          </a>
+          </Button>
         </div>
       </Tabs.Content>
     </Tabs.Root>

@@ -5,11 +5,16 @@ import { catalogProduct } from '../../../tests/fixtures/catalog-products.ts';
 import PurchasePanel, { type PurchaseProduct } from './PurchasePanel.tsx';
 
 const asPanelProduct = (p: ReturnType<typeof catalogProduct>): PurchaseProduct => ({ ...p, imageUrl: null });
-const first = asPanelProduct(catalogProduct((p) => p.optionNames.length >= 2 && p.prices.length > 1, 'with options and prices'));
+const first = asPanelProduct(
+  catalogProduct((p) => p.optionNames.length >= 2 && p.prices.length > 1, 'with options and prices'),
+);
 const firstValues = new Set(first.variants.map((v) => v.options[0]));
 // Another product offering the same first value, so a kept selection would show.
 const second = asPanelProduct(
-  catalogProduct((p) => p.id !== first.id && p.prices.length > 1 && p.variants.some((v) => firstValues.has(v.options[0])), 'sharing a value'),
+  catalogProduct(
+    (p) => p.id !== first.id && p.prices.length > 1 && p.variants.some((v) => firstValues.has(v.options[0])),
+    'sharing a value',
+  ),
 );
 
 afterEach(cleanup);

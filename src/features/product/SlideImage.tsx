@@ -1,7 +1,7 @@
 import type { GalleryImage } from './gallery.ts';
 
 function logImageFailure(image: GalleryImage) {
-  // Image failures are logged and never break the page (spec section 8).
+  // An image that fails is logged for the merchant and never breaks the page.
   console.error(`Failed to load product image ${image.url}`);
 }
 

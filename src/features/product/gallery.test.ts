@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { buildGallery, imageIndexForVariant, variantGallery } from './gallery.ts';
 
-const v = (id: string, options: string[], mediaUrl: string | null) => ({ id, options, amount: null, mediaId: null, mediaUrl });
+const v = (id: string, options: string[], mediaUrl: string | null) => ({
+  id,
+  options,
+  amount: null,
+  mediaId: null,
+  mediaUrl,
+});
 const product = {
   name: 'Trail One',
-  variants: [v('1', ['S', 'Red'], 'red.svg'), v('2', ['M', 'Red'], 'red.svg'), v('3', ['S', 'Blue'], 'blue.svg'), v('4', ['M', 'Green'], null)],
+  variants: [
+    v('1', ['S', 'Red'], 'red.svg'),
+    v('2', ['M', 'Red'], 'red.svg'),
+    v('3', ['S', 'Blue'], 'blue.svg'),
+    v('4', ['M', 'Green'], null),
+  ],
 };
 
 describe('gallery', () => {

@@ -1,7 +1,7 @@
 /**
- * The product gallery's images (spec section 4, "Gallery"): from gallery_ids
- * when the product has them, else from its variants' media URLs; and which
- * image belongs to the selected variant.
+ * The product gallery's images: from gallery_ids when the product has them,
+ * else from its variants' media URLs; and which image belongs to the selected
+ * variant.
  */
 import type { Product } from '~/lib/surecart/types.ts';
 
@@ -25,7 +25,9 @@ export function variantGallery(product: Pick<Product, 'name' | 'variants'>): Gal
     const sharing = product.variants.filter((v) => v.mediaUrl === url);
     const others = product.variants.filter((v) => v.mediaUrl && v.mediaUrl !== url);
     const option =
-      variant.options.find((o) => sharing.every((v) => v.options.includes(o)) && !others.some((v) => v.options.includes(o))) ?? null;
+      variant.options.find(
+        (o) => sharing.every((v) => v.options.includes(o)) && !others.some((v) => v.options.includes(o)),
+      ) ?? null;
     images.push({ url, alt: [product.name, ...variant.options].join(' – '), variantOption: option });
   }
   return images;
@@ -49,7 +51,10 @@ export function buildGallery(
  * The image to show for a variant: its own media URL when the gallery has it,
  * else the first image tied to one of its option values; -1 when none.
  */
-export function imageIndexForVariant(images: GalleryImage[], variant: { options: string[]; mediaUrl: string | null } | null): number {
+export function imageIndexForVariant(
+  images: GalleryImage[],
+  variant: { options: string[]; mediaUrl: string | null } | null,
+): number {
   if (!variant) return -1;
   if (variant.mediaUrl) {
     const own = images.findIndex((image) => image.url === variant.mediaUrl);

@@ -1,17 +1,22 @@
 /**
  * Everything the product page renders, loaded on the server so the first
- * paint shows it: the product (spec lookup by slug), its gallery media,
- * its sanitised description and its related products.
+ * paint shows it: the product (looked up by slug), its gallery media, its
+ * sanitised description, its related products, its breadcrumb and its
+ * structured data.
  */
-import sanitizeHtml from 'sanitize-html';
 import { getProductBySlug, listCollections, type Product } from '~/lib/surecart/index.ts';
 import { getMediaBatch } from '~/lib/wordpress/media.ts';
 import { loadProductCards } from '~/features/catalog/cards.server.ts';
 import type { ProductCardData } from '~/features/catalog/product-card.ts';
-import { product as messages } from '~/i18n/index.ts';
+import type { Crumb } from '~/components/ui/Breadcrumb.tsx';
+import { common, product as messages } from '~/i18n/index.ts';
+import { siteUrl } from '~/lib/env.ts';
+import { serializeJsonLd } from '~/lib/json-ld.ts';
 import { buildGallery, type GalleryImage } from './gallery.ts';
+import { productDescriptionHtml, productDescriptionText } from './description.ts';
+import { breadcrumbJsonLd, productJsonLd } from './structured-data.ts';
 
-/** Related products per related collection (spec section 7). */
+/** Related products per related collection. */
 export const RELATED_LIMIT = 10;
 
 export interface RelatedGroup {
@@ -24,17 +29,25 @@ export interface ProductPageData {
   gallery: GalleryImage[];
   descriptionHtml: string;
   related: RelatedGroup[];
+  crumbs: Crumb[];
+  /** The page's meta description: the description's plain text, cut for search results, or the name. */
+  metaDescription: string;
+  /** Product and BreadcrumbList JSON-LD, each serialised for a script element. */
+  jsonLd: string[];
 }
 
-/** Merchant HTML keeps its structure and links, nothing that runs. */
-export function sanitizeDescription(html: string | null): string {
-  if (!html) return '';
-  return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a', 'blockquote'],
-    allowedAttributes: { a: ['href', 'title'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener nofollow' }) },
-  });
+/** Search engines show about this many characters of a description. */
+const META_DESCRIPTION_LENGTH = 155;
+
+/** Home, Shop, the product's first collection, the product. */
+function productCrumbs(product: Product): Crumb[] {
+  const collection = product.collections[0];
+  return [
+    { name: common.home, href: '/' },
+    { name: common.shop, href: '/shop' },
+    ...(collection ? [{ name: collection.name, href: `/shop?category=${encodeURIComponent(collection.id)}` }] : []),
+    { name: product.name },
+  ];
 }
 
 /** The product's related collections, each once, in the order its collections list them. */
@@ -75,5 +88,28 @@ export async function loadProductPage(slug: string): Promise<ProductPageData | n
     }),
     loadRelated(product),
   ]);
-  return { product, gallery: buildGallery(product, media), descriptionHtml: sanitizeDescription(product.description), related };
+  const gallery = buildGallery(product, media);
+  const descriptionHtml = productDescriptionHtml(product);
+  const descriptionText = productDescriptionText(product);
+  const path = `/product/${slug}`;
+  const url = new URL(path, siteUrl).href;
+  const crumbs = productCrumbs(product);
+  const crumbUrls = crumbs.map((crumb) => ({ name: crumb.name, url: new URL(crumb.href ?? path, siteUrl).href }));
+  return {
+    product,
+    gallery,
+    descriptionHtml,
+    related,
+    crumbs,
+    metaDescription: descriptionText.slice(0, META_DESCRIPTION_LENGTH) || product.name,
+    jsonLd: [
+      productJsonLd(
+        product,
+        url,
+        gallery.map((image) => image.url),
+        descriptionText,
+      ),
+      breadcrumbJsonLd(crumbUrls),
+    ].map(serializeJsonLd),
+  };
 }

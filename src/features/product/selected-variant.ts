@@ -1,6 +1,6 @@
 /**
  * The variant the purchase panel has selected, shared with the gallery so it
- * can show that variant's image (spec section 4, "Gallery").
+ * can show that variant's image.
  */
 import { atom } from 'nanostores';
 

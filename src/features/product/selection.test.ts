@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogProduct } from '../../../tests/fixtures/catalog-products.ts';
 import {
-  ADD_TO_CART_ERRORS,
   availableValues,
   checkAddToCart,
   chooseOption,
@@ -14,12 +13,19 @@ import {
 } from './selection.ts';
 
 // An electric road bike: Size, Color and Battery, with dearer 750 Wh variants.
-const bike = catalogProduct((p) => p.optionNames.length === 3 && p.prices.length === 1, 'with three options and one price');
+const bike = catalogProduct(
+  (p) => p.optionNames.length === 3 && p.prices.length === 1,
+  'with three options and one price',
+);
 const [sizes, colors, batteries] = [0, 1, 2].map((i) => [...new Set(bike.variants.map((v) => v.options[i]!))]);
-const multiPrice = catalogProduct((p) => p.prices.length > 1 && p.variants.length > 0, 'with several prices and variants');
+const multiPrice = catalogProduct(
+  (p) => p.prices.length > 1 && p.variants.length > 0,
+  'with several prices and variants',
+);
 const simple = catalogProduct((p) => p.variants.length === 0 && p.prices.length === 1, 'without variants');
 
-const pick = (selection: Selection, ...values: string[]) => values.reduce((s, v, i) => chooseOption(s, i, v), selection);
+const pick = (selection: Selection, ...values: string[]) =>
+  values.reduce((s, v, i) => chooseOption(s, i, v), selection);
 
 describe('option selection', () => {
   it('the fixture has three options with several values each', () => {
@@ -100,7 +106,9 @@ describe('option selection', () => {
     expect(displayedAmount(bike, pick(initialSelection(bike), ...cheap.options))?.amount).toBe(bike.prices[0]!.amount);
     expect(displayedAmount(bike, pick(initialSelection(bike), ...dear.options))?.amount).toBe(dear.amount);
     const second = multiPrice.prices[1]!;
-    expect(displayedAmount(multiPrice, choosePrice(initialSelection(multiPrice), second.id))?.amount).toBe(second.amount);
+    expect(displayedAmount(multiPrice, choosePrice(initialSelection(multiPrice), second.id))?.amount).toBe(
+      second.amount,
+    );
     expect(displayedAmount(multiPrice, initialSelection(multiPrice))?.amount).toBe(multiPrice.prices[0]!.amount);
   });
 });
@@ -110,7 +118,7 @@ describe('add to cart checks', () => {
     const options = multiPrice.variants[0]!.options;
     expect(checkAddToCart(multiPrice, pick(initialSelection(multiPrice), ...options))).toEqual({
       ok: false,
-      message: ADD_TO_CART_ERRORS.missingSelection,
+      message: 'Please select all required options',
     });
   });
 
@@ -133,7 +141,7 @@ describe('add to cart checks', () => {
       variants: [{ id: 'a', options: ['S', 'Red'], amount: null, mediaId: null, mediaUrl: null }],
     };
     const impossible = { options: ['S', 'Blue'], priceId: bike.prices[0]!.id };
-    expect(checkAddToCart(product, impossible)).toEqual({ ok: false, message: ADD_TO_CART_ERRORS.missingSelection });
+    expect(checkAddToCart(product, impossible)).toEqual({ ok: false, message: 'Please select all required options' });
   });
 
   it('passes with the price and the resolved variant', () => {
@@ -143,6 +151,10 @@ describe('add to cart checks', () => {
   });
 
   it('a product with one price and no options is ready at once', () => {
-    expect(checkAddToCart(simple, initialSelection(simple))).toEqual({ ok: true, price: simple.prices[0], variant: null });
+    expect(checkAddToCart(simple, initialSelection(simple))).toEqual({
+      ok: true,
+      price: simple.prices[0],
+      variant: null,
+    });
   });
 });

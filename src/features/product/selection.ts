@@ -1,9 +1,10 @@
 /**
- * Option and price selection on the product page (spec section 4, "Option
- * selection"; section 5, add-to-cart rules). Pure functions over an
- * immutable selection; the purchase panel and the gallery only call these.
+ * Option and price selection on the product page, and the rules Add to Cart
+ * checks. Pure functions over an immutable selection; the purchase panel and
+ * the gallery only call these.
  */
 import type { Price, Product, Variant } from '~/lib/surecart/types.ts';
+import { productPage as messages } from '~/i18n/index.ts';
 
 export interface Selection {
   /** The chosen value of each option, in option order; null while not chosen. */
@@ -24,7 +25,10 @@ export function optionCount(product: SelectableProduct): number {
  * one. A deep link may ask for a price and a variant (whose options are then
  * chosen); an unknown price id is kept, so Add to Cart reports it.
  */
-export function initialSelection(product: SelectableProduct, wanted: { priceId?: string | null; variantId?: string | null } = {}): Selection {
+export function initialSelection(
+  product: SelectableProduct,
+  wanted: { priceId?: string | null; variantId?: string | null } = {},
+): Selection {
   const count = optionCount(product);
   const variant = wanted.variantId ? product.variants.find((v) => v.id === wanted.variantId) : undefined;
   return {
@@ -92,34 +96,30 @@ export function selectedPrice(product: SelectableProduct, selection: Selection):
  * The amount to show: the chosen variant's own amount once every option is
  * chosen and it has one, else the selected price, else the first price.
  */
-export function displayedAmount(product: SelectableProduct, selection: Selection): { amount: number; currency: string } | null {
+export function displayedAmount(
+  product: SelectableProduct,
+  selection: Selection,
+): { amount: number; currency: string } | null {
   const price = selectedPrice(product, selection) ?? product.prices[0];
   if (!price) return null;
   const variant = allOptionsChosen(selection) ? resolveVariant(product, selection) : null;
   return { amount: variant?.amount ?? price.amount, currency: price.currency };
 }
 
-export const ADD_TO_CART_ERRORS = {
-  missingSelection: 'Please select all required options',
-  invalidPrice: 'Invalid price selection',
-  incompleteOptions: 'Please select all product options',
-} as const;
-
-export type AddToCartCheck =
-  | { ok: true; price: Price; variant: Variant | null }
-  | { ok: false; message: (typeof ADD_TO_CART_ERRORS)[keyof typeof ADD_TO_CART_ERRORS] };
+/** What Add to Cart may add, or the message that says what is missing. */
+export type AddToCartCheck = { ok: true; price: Price; variant: Variant | null } | { ok: false; message: string };
 
 /**
- * The add-to-cart rules of spec section 5, in order: a price (and, when the
- * product has variants, a variant) must be selected; the price must be one
- * of the product's; every option must be chosen.
+ * The add-to-cart rules, in order: a price (and, when the product has
+ * variants, a variant) must be selected; the price must be one of the
+ * product's; every option must be chosen.
  */
 export function checkAddToCart(product: SelectableProduct, selection: Selection): AddToCartCheck {
   const variant = resolveVariant(product, selection);
   const hasVariants = product.variants.length > 0;
-  if (!selection.priceId || (hasVariants && !variant)) return { ok: false, message: ADD_TO_CART_ERRORS.missingSelection };
+  if (!selection.priceId || (hasVariants && !variant)) return { ok: false, message: messages.missingSelection };
   const price = selectedPrice(product, selection);
-  if (!price) return { ok: false, message: ADD_TO_CART_ERRORS.invalidPrice };
-  if (hasVariants && !allOptionsChosen(selection)) return { ok: false, message: ADD_TO_CART_ERRORS.incompleteOptions };
+  if (!price) return { ok: false, message: messages.invalidPrice };
+  if (hasVariants && !allOptionsChosen(selection)) return { ok: false, message: messages.incompleteOptions };
   return { ok: true, price, variant };
 }

@@ -1,5 +1,5 @@
 /**
- * The Specifications tab (spec section 2, "Product page"): every metadata key
+ * The product page's Specifications tab: every metadata key
  * that is not internal, its underscores turned into spaced capitalised words.
  */
 

@@ -2,31 +2,32 @@
  * Product and BreadcrumbList JSON-LD (schema.org) for a product page, built
  * from the same data the page shows.
  */
+import { decodeHTML } from 'entities';
 import type { Product } from '~/lib/surecart/types.ts';
 import { brand } from '~/i18n/index.ts';
+import { SHOP_CURRENCY } from '~/lib/store-policy.ts';
 
 const amount = (cents: number) => (cents / 100).toFixed(2);
 
-/** Plain text of the merchant's HTML, for the description field. */
+/**
+ * Plain text of the merchant's HTML, for the description field: tags dropped,
+ * then every HTML entity decoded by a maintained decoder (named, decimal and
+ * hex). The result may hold "<" again, so it must only be written through
+ * `serializeJsonLd` or an escaping renderer.
+ */
 export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+  return decodeHTML(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-export function productJsonLd(product: Product, url: string, images: string[], descriptionHtml: string) {
+/** `description` is the description's plain text (see `plainText`). */
+export function productJsonLd(product: Product, url: string, images: string[], description: string) {
   const amounts = [
     ...product.prices.map((p) => p.amount),
     ...product.variants.flatMap((v) => (v.amount === null ? [] : [v.amount])),
   ];
-  const currency = product.prices[0]?.currency ?? 'CAD';
+  const currency = product.prices[0]?.currency ?? SHOP_CURRENCY;
   const availability = 'https://schema.org/InStock';
   const offers =
     amounts.length <= 1
@@ -47,7 +48,7 @@ export function productJsonLd(product: Product, url: string, images: string[], d
     sku: product.id,
     url,
     image: images,
-    description: plainText(descriptionHtml) || product.name,
+    description: description || product.name,
     brand: { '@type': 'Brand', name: brand.name },
     category: product.collections[0]?.name,
     offers,
@@ -58,6 +59,11 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }

@@ -9,7 +9,8 @@ describe('robots.txt', () => {
   });
 
   it('keeps crawlers off personal pages, the JSON endpoints and search results', () => {
-    for (const path of ['/account', '/thank-you', '/auth/', '/api/', '/search']) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/account', '/thank-you', '/auth/', '/api/', '/search'])
+      expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).toMatch(/^User-agent: \*\nAllow: \/\n/);
   });
 });

@@ -4,16 +4,25 @@ import { SITEMAP_MAX_URLS, SITEMAP_PAGES, renderSitemap, sitemapPaths } from './
 describe('sitemap', () => {
   it('lists the public pages, then every collection and every product', () => {
     const paths = sitemapPaths({ collectionSlugs: ['bike-road-bike'], productSlugs: ['summit-29', 'ridge-helmet'] });
-    expect(paths).toEqual([...SITEMAP_PAGES, '/collection/bike-road-bike', '/product/summit-29', '/product/ridge-helmet']);
-    for (const page of ['/', '/shop', '/collections', '/about', '/faq', '/shipping', '/privacy', '/terms']) expect(paths).toContain(page);
+    expect(paths).toEqual([
+      ...SITEMAP_PAGES,
+      '/collection/bike-road-bike',
+      '/product/summit-29',
+      '/product/ridge-helmet',
+    ]);
+    for (const page of ['/', '/shop', '/collections', '/about', '/faq', '/shipping', '/privacy', '/terms'])
+      expect(paths).toContain(page);
   });
 
   it('leaves out personal and endless pages', () => {
-    for (const page of ['/search', '/login', '/account', '/thank-you', '/auth/reset-password']) expect(SITEMAP_PAGES).not.toContain(page);
+    for (const page of ['/search', '/login', '/account', '/thank-you', '/auth/reset-password'])
+      expect(SITEMAP_PAGES).not.toContain(page);
   });
 
   it('lists a product only once and stays within the protocol limit', () => {
-    expect(sitemapPaths({ collectionSlugs: [], productSlugs: ['a', 'a'] }).filter((p) => p === '/product/a')).toHaveLength(1);
+    expect(
+      sitemapPaths({ collectionSlugs: [], productSlugs: ['a', 'a'] }).filter((p) => p === '/product/a'),
+    ).toHaveLength(1);
     const many = Array.from({ length: SITEMAP_MAX_URLS + 10 }, (_, i) => `p${i}`);
     expect(sitemapPaths({ collectionSlugs: [], productSlugs: many })).toHaveLength(SITEMAP_MAX_URLS);
   });

@@ -4,11 +4,21 @@
  */
 
 /**
- * The spec's public pages that search engines should know (spec section 2,
- * "Routes"). Search results, sign-in, account, password and order pages are
- * personal or endless, so they are left out (robots.txt keeps crawlers off them).
+ * The shop's public pages that search engines should know. Search results,
+ * sign-in, account, password and order pages are personal or endless, so they
+ * are left out (robots.txt keeps crawlers off them).
  */
-export const SITEMAP_PAGES = ['/', '/shop', '/collections', '/about', '/contact', '/faq', '/shipping', '/privacy', '/terms'];
+export const SITEMAP_PAGES = [
+  '/',
+  '/shop',
+  '/collections',
+  '/about',
+  '/contact',
+  '/faq',
+  '/shipping',
+  '/privacy',
+  '/terms',
+];
 
 /** The sitemaps.org protocol allows at most this many URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -36,5 +46,11 @@ export function renderSitemap(paths: string[], siteUrl: string): string {
     const loc = new URL(path, siteUrl).href.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
     return `  <url><loc>${loc}</loc></url>`;
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

@@ -1,27 +1,39 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { theme as messages } from '~/i18n/index.ts';
 import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from '~/components/ui/icons.tsx';
-import { THEME_EVENT, THEME_PREFERENCES, readThemePreference, setThemePreference, type ThemePreference } from './theme.ts';
+import {
+  appliedThemePreference,
+  EARLY_CLICK_ATTRIBUTE,
+  setThemePreference,
+  subscribeToTheme,
+  THEME_MENU_ATTRIBUTE,
+  THEME_PREFERENCES,
+  type ThemePreference,
+} from './theme.ts';
 
 const ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
 
 /** The footer's theme menu: Light, Dark, System. */
 export default function ThemeMenu() {
-  // 'system' on the server and on the first client render, so hydration matches; the real value follows.
-  const [preference, setPreference] = useState<ThemePreference>('system');
-
+  // 'system' on the server and while hydrating, so the HTML matches; the applied value follows.
+  const preference = useSyncExternalStore(subscribeToTheme, appliedThemePreference, () => 'system' as const);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // A click made before hydration (kept by the inline theme bootstrap) opens the menu now.
   useEffect(() => {
-    setPreference(readThemePreference());
-    const onChange = (event: Event) => setPreference((event as CustomEvent<ThemePreference>).detail);
-    document.addEventListener(THEME_EVENT, onChange);
-    return () => document.removeEventListener(THEME_EVENT, onChange);
+    const island = button.current?.closest(`[${EARLY_CLICK_ATTRIBUTE}]`);
+    if (!island) return;
+    island.removeAttribute(EARLY_CLICK_ATTRIBUTE);
+    setOpen(true);
   }, []);
 
   const Current = ICONS[preference];
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger
+        ref={button}
+        {...{ [THEME_MENU_ATTRIBUTE]: '' }}
         className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium text-ink hover:bg-muted"
         aria-label={`${messages.menuLabel}: ${messages[preference]}`}
       >

@@ -1,7 +1,7 @@
 /**
- * The catalogue calls of spec section 7, on the server: exact requests to
- * the commerce platform's public API, responses parsed into the shop's types,
- * and a 5-minute in-memory cache shared by all pages.
+ * The catalogue calls, on the server: exact requests to the commerce
+ * platform's public API, responses parsed into the shop's types, and a
+ * 5-minute in-memory cache shared by all pages.
  */
 import { commerceApiUrl, commercePublicToken } from '../env.ts';
 import { fetchJson } from '../http.ts';
@@ -22,7 +22,7 @@ export interface ProductListRequest {
   expand?: readonly ProductExpansion[];
 }
 
-/** The query string of GET /products, in the spec's parameter names. */
+/** The query string of GET /products, in the API's own parameter names. */
 export function productListParams(request: ProductListRequest): URLSearchParams {
   const params = new URLSearchParams();
   params.set('limit', String(request.limit ?? 12));
@@ -47,10 +47,32 @@ export function listProducts(request: ProductListRequest): Promise<ProductPage> 
   return cached(`products?${params}`, async () => productListSchema.parse(await getCommerce('/products', params)));
 }
 
-/** The spec's product lookup: query by slug, limit 100, every expansion, the item whose slug matches. */
-export async function getProductBySlug(slug: string): Promise<Product | null> {
-  const { products } = await listProducts({ query: slug, limit: 100, expand: PRODUCT_EXPANSIONS });
-  return products.find((p) => p.slug === slug) ?? null;
+/** Longest slug the shop looks up; the catalogue's longest is about 40 characters. */
+export const MAX_SLUG_LENGTH = 100;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * What a product slug looks like: lowercase letters and digits in words
+ * joined by single hyphens (no leading, trailing or doubled hyphen), at most
+ * MAX_SLUG_LENGTH characters. Anything else names no product.
+ */
+export function isProductSlug(slug: string): boolean {
+  return slug.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(slug);
+}
+
+/**
+ * A product by slug: the API has no slug lookup, so search for it (limit 100,
+ * every expansion) and take the exact match. Only that one product (or "not
+ * found") is cached, under the slug; a slug that cannot be one is not found
+ * without calling the API, so odd addresses cannot fill the cache.
+ */
+export function getProductBySlug(slug: string): Promise<Product | null> {
+  if (!isProductSlug(slug)) return Promise.resolve(null);
+  return cached(`product-by-slug:${slug}`, async () => {
+    const params = productListParams({ query: slug, limit: 100, expand: PRODUCT_EXPANSIONS });
+    const { products } = productListSchema.parse(await getCommerce('/products', params));
+    return products.find((p) => p.slug === slug) ?? null;
+  });
 }
 
 export function listCollections(): Promise<Collection[]> {

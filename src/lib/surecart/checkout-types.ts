@@ -1,4 +1,17 @@
-/** The shop's own cart types, read from the shop host's checkout objects by ./checkout.ts. */
+/** The shop's own cart types, read from the shop host's checkout objects by ./checkout-reader.ts. */
+
+/** Whether a cart line can still be bought, as the shop host says (`purchasable_status`). */
+export const PURCHASABLE_STATUSES = [
+  'purchasable',
+  'price_gone',
+  'price_old_version',
+  'variant_missing',
+  'variant_gone',
+  'variant_old_version',
+  'out_of_stock',
+  'exceeds_purchase_limit',
+] as const;
+export type PurchasableStatus = (typeof PURCHASABLE_STATUSES)[number];
 
 export interface CartLine {
   id: string;
@@ -15,8 +28,8 @@ export interface CartLine {
   variantId: string | null;
   variantOptions: string[];
   imageUrl: string | null;
-  /** `price_gone` and the like: the line can no longer be bought. */
-  purchasableStatus: string;
+  /** Anything but `purchasable` (`price_gone` and the like): the line can no longer be bought. */
+  purchasableStatus: PurchasableStatus;
 }
 
 export interface Checkout {

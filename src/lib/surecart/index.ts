@@ -1,3 +1,10 @@
 export * from './types.ts';
-export { listProducts, getProductBySlug, listCollections, getCollectionBySlug, productListParams, PRODUCT_EXPANSIONS } from './catalog.ts';
+export {
+  listProducts,
+  getProductBySlug,
+  listCollections,
+  getCollectionBySlug,
+  productListParams,
+  PRODUCT_EXPANSIONS,
+} from './catalog.ts';
 export type { ProductListRequest, ProductExpansion } from './catalog.ts';

@@ -20,11 +20,31 @@ describe('commerce API mapping', () => {
           variants: {
             object: 'list',
             data: [
-              { id: 'v1', option_1: 'M', option_2: 'Red', option_3: null, option_names: ['Size', 'Color'], amount: null, metadata: { wp_media: '3', wp_media_url: 'https://m/3.svg' } },
+              {
+                id: 'v1',
+                option_1: 'M',
+                option_2: 'Red',
+                option_3: null,
+                option_names: ['Size', 'Color'],
+                amount: null,
+                metadata: { wp_media: '3', wp_media_url: 'https://m/3.svg' },
+              },
               { id: 'v2', option_1: 'L', option_2: 'Red', option_3: null, amount: 139900, metadata: {} },
             ],
           },
-          product_collections: { object: 'list', data: [{ id: 'c1', name: 'Mountain Bikes', slug: 'bike-mountain-bike', metadata: { parent_collection: 'bike', related_collection_ids: 'c2, c3' }, position: 2, products_count: 8 }] },
+          product_collections: {
+            object: 'list',
+            data: [
+              {
+                id: 'c1',
+                name: 'Mountain Bikes',
+                slug: 'bike-mountain-bike',
+                metadata: { parent_collection: 'bike', related_collection_ids: 'c2, c3' },
+                position: 2,
+                products_count: 8,
+              },
+            ],
+          },
           some_future_field: { anything: true },
         },
       ],
@@ -42,13 +62,24 @@ describe('commerce API mapping', () => {
         { id: 'v1', options: ['M', 'Red'], amount: null, mediaId: '3', mediaUrl: 'https://m/3.svg' },
         { id: 'v2', options: ['L', 'Red'], amount: 139900, mediaId: null, mediaUrl: null },
       ],
-      collections: [{ id: 'c1', parentSlug: 'bike', relatedCollectionIds: ['c2', 'c3'], productsCount: 8, position: 2 }],
+      collections: [
+        { id: 'c1', parentSlug: 'bike', relatedCollectionIds: ['c2', 'c3'], productsCount: 8, position: 2 },
+      ],
     });
   });
 
   it('treats relations that were not expanded as empty', () => {
-    const page = productListSchema.parse({ pagination: { count: 1 }, data: [{ id: 'p', name: 'n', slug: 's', created_at: 1 }] });
-    expect(page.products[0]).toMatchObject({ variants: [], prices: [], collections: [], optionNames: [], galleryIds: [] });
+    const page = productListSchema.parse({
+      pagination: { count: 1 },
+      data: [{ id: 'p', name: 'n', slug: 's', created_at: 1 }],
+    });
+    expect(page.products[0]).toMatchObject({
+      variants: [],
+      prices: [],
+      collections: [],
+      optionNames: [],
+      galleryIds: [],
+    });
   });
 
   it('fails loudly when the API drifts', () => {
@@ -66,7 +97,7 @@ describe('commerce API mapping', () => {
     expect(parseGalleryIds(undefined)).toEqual([]);
   });
 
-  it('builds the products query in the spec parameter names', () => {
+  it('builds the products query in the API’s parameter names', () => {
     const params = productListParams({
       limit: 12,
       page: 2,

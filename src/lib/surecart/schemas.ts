@@ -1,91 +1,95 @@
 /**
- * Zod schemas of the commerce platform's responses (contracts.md section 3)
- * and their mapping into the shop's types. Server-side only: the browser
- * reads the catalogue through the shop's own endpoints, so zod never ships
- * to it.
+ * Schemas of the commerce platform's catalogue responses and their mapping
+ * into the shop's types, written with zod's tree-shakable mini API. A
+ * response that drifts fails loudly here. Server-side only: the browser reads
+ * the catalogue through the shop's own endpoints and the cart reads
+ * checkouts with ./checkout-reader.ts, so zod never ships to it; the field
+ * rules both readers share are in ./wire.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Collection, Price, Product, ProductPage, Variant } from './types.ts';
+import { currencyCode, lineItemImageUrl, optionValues } from './wire.ts';
 
-const metadataSchema = z
-  .record(z.string(), z.unknown())
-  .nullish()
-  .transform((m) =>
+/** Metadata values as strings (non-string values JSON-encoded); empty ones dropped. */
+const metadataSchema = z.pipe(
+  z.nullish(z.record(z.string(), z.unknown())),
+  z.transform((m) =>
     Object.fromEntries(
       Object.entries(m ?? {})
         .filter(([, v]) => v !== null && v !== undefined)
         .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
     ),
-  );
+  ),
+);
 
 /** A relation comes back as a list envelope when expanded; anything else is treated as not expanded. */
-const listOf = <T extends z.ZodType>(item: T) =>
-  z
-    .object({ data: z.array(item) })
-    .nullish()
-    .catch(null)
-    .transform((list) => list?.data ?? []);
+const listOf = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.catch(z.nullish(z.object({ data: z.array(item) })), null),
+    z.transform((list) => list?.data ?? []),
+  );
 
-export const priceSchema = z
-  .object({
+export const priceSchema = z.pipe(
+  z.object({
     id: z.string(),
-    name: z.string().nullish(),
-    amount: z.number().int(),
+    name: z.nullish(z.string()),
+    amount: z.int(),
     currency: z.string(),
-    archived: z.boolean().nullish(),
-  })
-  .transform((p): Price & { archived: boolean } => ({
+    archived: z.nullish(z.boolean()),
+  }),
+  z.transform((p): Price & { archived: boolean } => ({
     id: p.id,
     name: p.name?.trim() ? p.name : null,
     amount: p.amount,
-    currency: p.currency.toUpperCase(),
+    currency: currencyCode(p.currency),
     archived: p.archived ?? false,
-  }));
+  })),
+);
 
-export const variantSchema = z
-  .object({
+export const variantSchema = z.pipe(
+  z.looseObject({
     id: z.string(),
-    amount: z.number().int().nullish(),
-    option_1: z.string().nullish(),
-    option_2: z.string().nullish(),
-    option_3: z.string().nullish(),
-    option_names: z.array(z.string()).nullish(),
+    amount: z.nullish(z.int()),
+    option_1: z.nullish(z.string()),
+    option_2: z.nullish(z.string()),
+    option_3: z.nullish(z.string()),
+    option_names: z.nullish(z.array(z.string())),
     metadata: metadataSchema,
-  })
-  .transform((v): Variant & { optionNames: string[] | null } => ({
+  }),
+  z.transform((v): Variant & { optionNames: string[] | null } => ({
     id: v.id,
-    options: [v.option_1, v.option_2, v.option_3].filter((o): o is string => typeof o === 'string' && o !== ''),
+    options: optionValues(v),
     amount: v.amount ?? null,
     mediaId: v.metadata.wp_media || null,
     mediaUrl: v.metadata.wp_media_url || null,
     optionNames: v.option_names ?? null,
-  }));
+  })),
+);
 
-export const collectionSchema = z
-  .object({
+export const collectionSchema = z.pipe(
+  z.object({
     id: z.string(),
     name: z.string(),
     slug: z.string(),
-    description: z.string().nullish(),
-    position: z.number().nullish(),
-    products_count: z.number().int().nullish(),
+    description: z.nullish(z.string()),
+    position: z.nullish(z.number()),
+    products_count: z.nullish(z.int()),
     metadata: metadataSchema,
-  })
-  .transform(
-    (c): Collection => ({
-      id: c.id,
-      name: c.name,
-      slug: c.slug,
-      description: c.description?.trim() ? c.description : null,
-      position: c.position ?? 0,
-      productsCount: c.products_count ?? 0,
-      parentSlug: c.metadata.parent_collection || null,
-      relatedCollectionIds: (c.metadata.related_collection_ids ?? '')
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    }),
-  );
+  }),
+  z.transform((c): Collection => ({
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    description: c.description?.trim() ? c.description : null,
+    position: c.position ?? 0,
+    productsCount: c.products_count ?? 0,
+    parentSlug: c.metadata.parent_collection || null,
+    relatedCollectionIds: (c.metadata.related_collection_ids ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  })),
+);
 
 /** metadata.gallery_ids is a JSON-encoded list; anything unreadable counts as no gallery. */
 export function parseGalleryIds(raw: string | undefined): unknown[] {
@@ -98,21 +102,20 @@ export function parseGalleryIds(raw: string | undefined): unknown[] {
   }
 }
 
-export const productSchema = z
-  .object({
+export const productSchema = z.pipe(
+  z.looseObject({
     id: z.string(),
     name: z.string(),
     slug: z.string(),
-    description: z.string().nullish(),
+    description: z.nullish(z.string()),
     metadata: metadataSchema,
-    featured: z.boolean().nullish(),
+    featured: z.nullish(z.boolean()),
     created_at: z.number(),
     prices: listOf(priceSchema),
     variants: listOf(variantSchema),
     product_collections: listOf(collectionSchema),
-    line_item_image: z.object({ src: z.string().nullish() }).nullish().catch(null),
-  })
-  .transform((p): Product => {
+  }),
+  z.transform((p): Product => {
     const variants = p.variants;
     return {
       id: p.id,
@@ -127,17 +130,20 @@ export const productSchema = z
       prices: p.prices.filter((price) => !price.archived).map(({ archived: _archived, ...price }) => price),
       collections: p.product_collections,
       galleryIds: parseGalleryIds(p.metadata.gallery_ids),
-      lineItemImage: p.line_item_image?.src ?? null,
+      lineItemImage: lineItemImageUrl(p),
     };
-  });
+  }),
+);
 
-export const productListSchema = z
-  .object({
+export const productListSchema = z.pipe(
+  z.object({
     data: z.array(productSchema),
-    pagination: z.object({ count: z.number().int().nonnegative() }),
-  })
-  .transform((list): ProductPage => ({ products: list.data, count: list.pagination.count }));
+    pagination: z.object({ count: z.int().check(z.nonnegative()) }),
+  }),
+  z.transform((list): ProductPage => ({ products: list.data, count: list.pagination.count })),
+);
 
-export const collectionListSchema = z
-  .object({ data: z.array(collectionSchema) })
-  .transform((list) => list.data);
+export const collectionListSchema = z.pipe(
+  z.object({ data: z.array(collectionSchema) }),
+  z.transform((list) => list.data),
+);

@@ -1,4 +1,4 @@
-/** Image ids must be numeric and positive (spec section 5); invalid ones are skipped. */
+/** Image ids must be whole positive numbers (a number or its text); anything else is skipped, and repeats are dropped. */
 export function validImageIds(raw: readonly unknown[]): number[] {
   const ids: number[] = [];
   for (const value of raw) {

@@ -1,6 +1,6 @@
 /**
- * The shop host's WordPress media API (spec section 7, "Media"; contracts.md
- * section 4): single items and batches of 20 ids, returned in the order asked.
+ * The shop host's WordPress media API: images read in batches of 20 ids
+ * (`include=`), returned in the order asked.
  */
 import { z } from 'zod';
 import { WORDPRESS_MEDIA_AUTH } from 'astro:env/server';
@@ -8,8 +8,6 @@ import { mediaApiUrl } from '../env.ts';
 import { fetchJson } from '../http.ts';
 import { cached } from '../server-cache.ts';
 import { validImageIds } from './ids.ts';
-
-export { validImageIds };
 
 export const MEDIA_BATCH_SIZE = 20;
 const MEDIA_FIELDS = 'id,source_url,meta.sc_variant_option,media_details,alt_text';
@@ -38,38 +36,30 @@ const mediaSchema = z
       .nullish()
       .catch(null),
   })
-  .transform(
-    (m): MediaItem => ({
-      id: m.id,
-      url: m.source_url,
-      alt: m.alt_text ?? '',
-      variantOption: (!Array.isArray(m.meta) && m.meta?.sc_variant_option) || null,
-      width: (!Array.isArray(m.media_details) && m.media_details?.width) || null,
-      height: (!Array.isArray(m.media_details) && m.media_details?.height) || null,
-    }),
-  );
+  .transform((m): MediaItem => ({
+    id: m.id,
+    url: m.source_url,
+    alt: m.alt_text ?? '',
+    variantOption: (!Array.isArray(m.meta) && m.meta?.sc_variant_option) || null,
+    width: (!Array.isArray(m.media_details) && m.media_details?.width) || null,
+    height: (!Array.isArray(m.media_details) && m.media_details?.height) || null,
+  }));
 
 /** Basic authorisation, when the shop host requires it; a server-only secret. */
 function authHeaders(): Record<string, string> {
   return WORDPRESS_MEDIA_AUTH ? { Authorization: `Basic ${btoa(WORDPRESS_MEDIA_AUTH)}` } : {};
 }
 
-export async function getMedia(id: number): Promise<MediaItem | null> {
-  if (validImageIds([id]).length === 0) return null;
-  try {
-    const body = await fetchJson(`${mediaApiUrl}/${id}?_fields=${MEDIA_FIELDS}`, { headers: authHeaders(), credentials: 'include' });
-    return mediaSchema.parse(body);
-  } catch (error) {
-    // Image failures are logged and yield no image (spec section 8).
-    console.error(`Failed to load media ${id}`, error);
-    return null;
-  }
-}
-
 async function fetchBatch(ids: number[]): Promise<MediaItem[]> {
-  const params = new URLSearchParams({ include: ids.join(','), per_page: String(MEDIA_BATCH_SIZE), _fields: MEDIA_FIELDS });
+  const params = new URLSearchParams({
+    include: ids.join(','),
+    per_page: String(MEDIA_BATCH_SIZE),
+    _fields: MEDIA_FIELDS,
+  });
   return cached(`media?${params}`, async () =>
-    z.array(mediaSchema).parse(await fetchJson(`${mediaApiUrl}?${params}`, { headers: authHeaders(), credentials: 'include' })),
+    z
+      .array(mediaSchema)
+      .parse(await fetchJson(`${mediaApiUrl}?${params}`, { headers: authHeaders(), credentials: 'include' })),
   );
 }
 

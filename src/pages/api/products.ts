@@ -1,8 +1,9 @@
 /**
  * GET /api/products?category=&featured=&sort=&query=&page= : one page of the
- * shop listing as product cards, for the listing island. It keeps the
- * commerce client and its schemas on the server, and shares the server's
- * catalogue cache and the CDN's.
+ * shop listing as product cards, for the listing island, with the same
+ * parameters as the listing's address (sort `name-asc`, or the older
+ * `name:asc`). It keeps the commerce client and its schemas on the server,
+ * and shares the server's catalogue cache and the CDN's.
  */
 import type { APIRoute } from 'astro';
 import { loadListingPage } from '~/features/catalog/listing.server.ts';

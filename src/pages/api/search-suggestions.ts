@@ -1,9 +1,10 @@
 /**
- * GET /api/search-suggestions?query= : up to 5 products for the header's
- * search box (spec section 7, "Search suggestions"), in the shape the box
- * shows. The catalogue client and its schemas stay on the server.
+ * GET /api/search-suggestions?query= : up to 5 products for the header's search
+ * box, in the shape the box shows. The catalogue client and its schemas stay on
+ * the server.
  */
 import type { APIRoute } from 'astro';
+import { MAX_QUERY_LENGTH } from '~/features/catalog/query-length.ts';
 import { MAX_SUGGESTIONS, suggestionQuery, toSuggestions } from '~/features/catalog/search-suggestions.ts';
 import { listProducts } from '~/lib/surecart/index.ts';
 import { CATALOG_CACHE_CONTROL } from '~/lib/cache-headers.ts';
@@ -12,12 +13,23 @@ export const prerender = false;
 
 export const GET: APIRoute = async ({ url }) => {
   const query = suggestionQuery(url.searchParams.get('query') ?? '');
-  if (!query || query.length > 100) {
-    return Response.json({ code: 'invalid_query', message: 'query must have from 2 to 100 characters' }, { status: 400 });
+  if (!query || query.length > MAX_QUERY_LENGTH) {
+    return Response.json(
+      { code: 'invalid_query', message: `query must have from 2 to ${MAX_QUERY_LENGTH} characters` },
+      { status: 400 },
+    );
   }
   try {
-    const { products } = await listProducts({ query, limit: MAX_SUGGESTIONS, page: 1, expand: ['variants', 'prices', 'product_collections'] });
-    return Response.json({ suggestions: toSuggestions(products) }, { headers: { 'Cache-Control': CATALOG_CACHE_CONTROL } });
+    const { products } = await listProducts({
+      query,
+      limit: MAX_SUGGESTIONS,
+      page: 1,
+      expand: ['variants', 'prices', 'product_collections'],
+    });
+    return Response.json(
+      { suggestions: toSuggestions(products) },
+      { headers: { 'Cache-Control': CATALOG_CACHE_CONTROL } },
+    );
   } catch (error) {
     console.error('Failed to fetch suggestions', error);
     return Response.json({ code: 'catalog_unavailable', message: 'Failed to fetch suggestions' }, { status: 502 });

@@ -1,0 +1,107 @@
+/**
+ * What a checkout costs: a new line checked and priced against the catalogue,
+ * whether a kept line can still be bought, and the checkout's amounts.
+ */
+import type { CatalogPrice, CatalogProduct } from '../catalog/types.ts';
+import type { CatalogStore } from './catalog-store.ts';
+import { ApiError } from './errors.ts';
+
+/** A line as a client asks for it. */
+export interface NewLine {
+  price: string;
+  variant?: string | null;
+  quantity: number;
+}
+
+/** A new line checked against the catalogue, with what the line keeps of it. */
+export interface PricedLine {
+  price: CatalogPrice;
+  product: CatalogProduct;
+  variantId: string | null;
+  /** The variant's own amount when it has one, else the price's. */
+  unitAmount: number;
+  variantOptions: string[];
+  quantity: number;
+}
+
+/** The stored fields pricing reads from a line and a checkout. */
+export interface ChargedLine {
+  price_id: string;
+  unit_amount: number;
+  quantity: number;
+}
+
+export interface ChargedCheckout {
+  status: string;
+  shipping_amount: number;
+  tax_amount: number;
+}
+
+export type PurchasableStatus = 'purchasable' | 'price_gone';
+
+/** A 422 in the platform's error shape, naming the offending attribute. */
+export function unprocessable(code: string, message: string, attribute: string): ApiError {
+  return new ApiError(422, 'invalid', code, message, [{ attribute, type: 'invalid', code, message }]);
+}
+
+const priceUnavailable = () => unprocessable('line_item.price.invalid', 'This price is not available.', 'price');
+const variantInvalid = (message: string) => unprocessable('line_item.variant.invalid', message, 'variant');
+
+/** Checks a line against the catalogue: a live price, and a variant of its product when it has variants. */
+export function priceLine(store: CatalogStore, line: NewLine): PricedLine {
+  const price = store.pricesById.get(line.price);
+  const product = price && !price.archived ? store.productsById.get(price.product) : undefined;
+  if (!price || !product) throw priceUnavailable();
+  if (product.variant_ids.length === 0) {
+    if (line.variant) throw variantInvalid('This product has no variants.');
+    return { price, product, variantId: null, unitAmount: price.amount, variantOptions: [], quantity: line.quantity };
+  }
+  const variant = line.variant ? store.variantsById.get(line.variant) : undefined;
+  if (!variant || variant.product !== product.id) {
+    throw variantInvalid('Please choose an available variant of this product.');
+  }
+  return {
+    price,
+    product,
+    variantId: variant.id,
+    unitAmount: variant.amount ?? price.amount,
+    variantOptions: [variant.option_1, variant.option_2, variant.option_3].filter((o): o is string => Boolean(o)),
+    quantity: line.quantity,
+  };
+}
+
+/** A line can be bought while its price is on the catalogue. */
+export function purchasableStatus(store: CatalogStore, line: Pick<ChargedLine, 'price_id'>): PurchasableStatus {
+  return store.pricesById.has(line.price_id) ? 'purchasable' : 'price_gone';
+}
+
+/** What a line costs: its kept unit amount times its quantity. */
+export const lineSubtotal = (line: ChargedLine) => line.unit_amount * line.quantity;
+
+/**
+ * A checkout's amounts, always consistent: total = subtotal - discount +
+ * shipping + tax, and the amount due is the total. Lines whose price is gone
+ * are not charged.
+ */
+export function checkoutAmounts(store: CatalogStore, checkout: ChargedCheckout, lines: ChargedLine[]) {
+  const subtotal = lines
+    .filter((l) => purchasableStatus(store, l) === 'purchasable')
+    .reduce((sum, l) => sum + lineSubtotal(l), 0);
+  const discount = 0;
+  const total = subtotal - discount + checkout.shipping_amount + checkout.tax_amount;
+  const paid = checkout.status === 'paid';
+  return {
+    subtotal_amount: subtotal,
+    discount_amount: discount,
+    shipping_amount: checkout.shipping_amount,
+    tax_amount: checkout.tax_amount,
+    total_amount: total,
+    full_amount: total,
+    amount_due: total,
+    remaining_amount_due: paid ? 0 : total,
+    paid_amount: paid ? total : 0,
+    applied_balance_amount: 0,
+  };
+}
+
+export type CheckoutAmounts = ReturnType<typeof checkoutAmounts>;

@@ -1,0 +1,121 @@
+/**
+ * Checkouts and line items in the commerce platform's wire shapes, with the
+ * expansions the shop asks for (`line_items`, `line_item.price`,
+ * `line_item.variant`, `price.product`, `customer`; others ignored).
+ * Amounts are in cents, times in Unix seconds.
+ */
+import type { CatalogStore } from './catalog-store.ts';
+import { checkoutAmounts, lineSubtotal, purchasableStatus } from './checkout-pricing.ts';
+import { MAX_CHECKOUT_LINES, type CheckoutRow, type CustomerRow, type LineItemRow } from './checkout-storage.ts';
+
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** Both spellings of a line's expansions are accepted, as the platform does. */
+const expandsLine = (expand: Set<string>, relation: 'price' | 'variant') =>
+  expand.has(`line_item.${relation}`) || expand.has(`line_items.${relation}`);
+
+function productObject(store: CatalogStore, line: LineItemRow) {
+  const product = store.productsById.get(line.product_id);
+  if (!product) return line.product_id;
+  const { id, name, slug, line_item_image, metadata } = product;
+  return { id, object: 'product', name, slug, line_item_image, metadata };
+}
+
+function priceObject(store: CatalogStore, line: LineItemRow, expand: Set<string>) {
+  // A price taken off the catalogue still reads as the price the line was added at, archived.
+  const price = store.pricesById.get(line.price_id);
+  return {
+    id: line.price_id,
+    object: 'price',
+    name: line.price_name,
+    amount: price?.amount ?? line.unit_amount,
+    currency: 'cad',
+    archived: !price,
+    product: expand.has('price.product') ? productObject(store, line) : line.product_id,
+  };
+}
+
+function variantObject(store: CatalogStore, line: LineItemRow) {
+  const variant = line.variant_id ? store.variantsById.get(line.variant_id) : undefined;
+  if (!variant) return line.variant_id;
+  const { id, option_1, option_2, option_3, amount, line_item_image, metadata } = variant;
+  return { id, object: 'variant', option_1, option_2, option_3, amount, line_item_image, metadata };
+}
+
+function variantOptionNames(store: CatalogStore, line: LineItemRow): string[] {
+  const firstVariant = store.productsById.get(line.product_id)?.variant_ids[0];
+  const variant = firstVariant ? store.variantsById.get(firstVariant) : undefined;
+  return variant?.option_names ?? [];
+}
+
+export function serializeLine(store: CatalogStore, line: LineItemRow, expand: Set<string>) {
+  const subtotal = lineSubtotal(line);
+  return {
+    id: line.id,
+    object: 'line_item',
+    checkout: line.checkout_id,
+    quantity: line.quantity,
+    price: expandsLine(expand, 'price') ? priceObject(store, line, expand) : line.price_id,
+    variant: expandsLine(expand, 'variant') ? variantObject(store, line) : line.variant_id,
+    variant_options: line.variant_options,
+    variant_option_names: variantOptionNames(store, line),
+    purchasable_status: purchasableStatus(store, line),
+    ad_hoc_amount: null,
+    discount_amount: 0,
+    subtotal_amount: subtotal,
+    tax_amount: 0,
+    total_amount: subtotal,
+    full_amount: subtotal,
+    trial: false,
+    locked: false,
+    created_at: unix(line.created_at),
+    updated_at: unix(line.updated_at),
+  };
+}
+
+/** What a checkout's wire shape is built from. */
+export interface CheckoutView {
+  checkout: CheckoutRow;
+  lines: LineItemRow[];
+  /** The paying customer, when the checkout has one and `customer` is expanded. */
+  customer: CustomerRow | undefined;
+  portalUrl: string;
+}
+
+function customerObject(view: CheckoutView) {
+  if (!view.customer) return view.checkout.customer_id;
+  const { id, email, name } = view.customer;
+  return { id, object: 'customer', email, name, live_mode: true };
+}
+
+/** Every line fits on the one page of the embedded list. */
+export function serializeCheckout(store: CatalogStore, view: CheckoutView, expand: Set<string>) {
+  const { checkout } = view;
+  const items = view.lines.map((l) => serializeLine(store, l, expand));
+  return {
+    id: checkout.id,
+    object: 'checkout',
+    status: checkout.status,
+    currency: checkout.currency,
+    live_mode: checkout.live_mode,
+    email: checkout.email,
+    name: checkout.name,
+    metadata: {},
+    ...checkoutAmounts(store, checkout, view.lines),
+    line_items: expand.has('line_items')
+      ? {
+          object: 'list',
+          pagination: { count: items.length, limit: MAX_CHECKOUT_LINES, page: 1, url: '/v1/line_items' },
+          data: items,
+        }
+      : items.map((i) => i.id),
+    customer: expand.has('customer') ? customerObject(view) : checkout.customer_id,
+    order: checkout.order_id,
+    shipping_address: checkout.shipping_address,
+    discount: null,
+    payment_intent: null,
+    portal_url: view.portalUrl,
+    created_at: unix(checkout.created_at),
+    updated_at: unix(checkout.updated_at),
+  };
+}

@@ -1,0 +1,9 @@
+// Preloaded (`node --import`) into the shop server that `npm run bench` starts. It answers the
+// benchmark's "cpu-usage" message over the IPC channel with the server's own process.cpuUsage(),
+// so the CPU a request costs is read inside the server, in microseconds, rather than guessed from
+// outside. It adds no route: nothing reaches it but the parent process.
+if (process.send) {
+  process.on('message', (message) => {
+    if (message === 'cpu-usage') process.send?.({ cpuUsage: process.cpuUsage() });
+  });
+}

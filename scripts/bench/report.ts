@@ -1,0 +1,129 @@
+/**
+ * The benchmark's markdown report: the machine, then one table per question, written to
+ * docs/benchmarks.md (replaced on every run) and formatted as the repository's own files are.
+ */
+import { writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import { format, resolveConfig } from 'prettier';
+import type { LighthouseFigures } from './lighthouse.ts';
+import type { PageCost } from './measure.ts';
+import type { Throughput } from './throughput.ts';
+
+export const REPORT_PATH = 'docs/benchmarks.md';
+
+export interface BenchResults {
+  date: Date;
+  demoProducts: number;
+  scaleProducts: number;
+  runs: number;
+  lighthouseRuns: number;
+  connections: number;
+  seconds: number;
+  shopperPages: { name: string; path: string; lighthouse: LighthouseFigures; cost: PageCost }[];
+  throughput: { page: string; pageResult: Throughput; file: string; fileResult: Throughput };
+  shop: { demo: PageCost; scale: PageCost };
+  cataloguePages: { name: string; cached: PageCost; uncached: PageCost }[];
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const count = (value: number) => value.toLocaleString('en-CA');
+const ratio = (value: number) => `${value.toFixed(1)}×`;
+
+function table(head: string[], rows: string[][]): string {
+  return [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+export function renderReport(r: BenchResults): string {
+  const cpu = cpus();
+  const machine = `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
+  const { pageResult, fileResult } = r.throughput;
+  return `# Benchmarks
+
+Written by \`npm run bench\` on ${r.date.toISOString().slice(0, 16).replace('T', ' ')} UTC; every run replaces this file.
+Machine: ${machine}. All figures come from the production build (Node adapter) served on loopback.
+
+## What a shopper gets (demo catalogue, ${count(r.demoProducts)} products)
+
+Lighthouse mobile (simulated phone on slow 4G), median of ${r.lighthouseRuns} run${r.lighthouseRuns === 1 ? '' : 's'} per page; bytes are all
+the page transferred. Server CPU is the server's own CPU per request (user + system), median of ${r.runs}
+sequential requests after 5 warm-up requests, catalogue cache warm.
+
+${table(
+  [
+    'page',
+    'performance',
+    'accessibility',
+    'best practices',
+    'SEO',
+    'LCP',
+    'TBT',
+    'CLS',
+    'transferred',
+    'server CPU',
+    'response time',
+  ],
+  r.shopperPages.map(({ name, path, lighthouse: l, cost }) => [
+    name === path ? `\`${path}\`` : `${name} (\`${path}\`)`,
+    String(l.scores.performance),
+    String(l.scores.accessibility),
+    String(l.scores['best-practices']),
+    String(l.scores.seo),
+    `${(l.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(l.tbtMs)} ms`,
+    l.cls.toFixed(3),
+    kb(l.bytes),
+    ms(cost.cpuMs),
+    ms(cost.timeMs),
+  ]),
+)}
+
+## Throughput at ${r.connections} connections
+
+${r.seconds} s each (autocannon, loopback, \`Accept-Encoding: br, gzip\`), one server process.
+
+${table(
+  ['target', 'requests per second', 'p99 latency'],
+  [
+    [`product page \`${r.throughput.page}\``, pageResult.requestsPerSecond.toFixed(1), `${pageResult.p99Ms} ms`],
+    [`static file \`${r.throughput.file}\``, fileResult.requestsPerSecond.toFixed(1), `${fileResult.p99Ms} ms`],
+  ],
+)}
+
+A static file is served ${ratio(fileResult.requestsPerSecond / pageResult.requestsPerSecond)} as fast as the product page.
+
+## \`/shop\` at ${count(r.demoProducts)} and at ${count(r.scaleProducts)} products
+
+${table(
+  ['catalogue', 'server CPU', 'response time'],
+  [
+    [`${count(r.demoProducts)} products`, ms(r.shop.demo.cpuMs), ms(r.shop.demo.timeMs)],
+    [`${count(r.scaleProducts)} products`, ms(r.shop.scale.cpuMs), ms(r.shop.scale.timeMs)],
+    ['ratio', ratio(r.shop.scale.cpuMs / r.shop.demo.cpuMs), ratio(r.shop.scale.timeMs / r.shop.demo.timeMs)],
+  ],
+)}
+
+## Catalogue pages at ${count(r.scaleProducts)} products, catalogue cache on and off
+
+Off is \`CATALOG_CACHE_TTL_MS=0\`: every request asks the commerce API again.
+
+${table(
+  ['page', 'CPU, cache on', 'time, cache on', 'CPU, cache off', 'time, cache off'],
+  r.cataloguePages.map(({ name, cached, uncached }) => [
+    `\`${name}\``,
+    ms(cached.cpuMs),
+    ms(cached.timeMs),
+    ms(uncached.cpuMs),
+    ms(uncached.timeMs),
+  ]),
+)}
+`;
+}
+
+/** Formats the report like every other markdown file of the repository, writes it and returns it. */
+export async function writeReport(results: BenchResults): Promise<string> {
+  const options = (await resolveConfig(REPORT_PATH)) ?? {};
+  const markdown = await format(renderReport(results), { ...options, parser: 'markdown' });
+  await writeFile(REPORT_PATH, markdown);
+  return markdown;
+}

@@ -1,0 +1,90 @@
+// @ts-check
+/**
+ * The production request listener: security headers on every response,
+ * 405 for methods the shop does not serve, static files as built (their
+ * precompressed copies when the browser accepts brotli or gzip), and
+ * everything else rendered by Astro and compressed on the way out.
+ */
+import compression from 'compression';
+import sirv from 'sirv';
+import { IMMUTABLE, NOT_FOUND_CACHE } from './shared.mjs';
+
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/**
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {(req: Request, res: Response, next?: () => void) => unknown} Handler
+ */
+
+/**
+ * Gives the prerendered 404 page, which Astro sends without caching
+ * headers, the brief public policy; a 404 that says how to cache it (a
+ * missing product is never stored) keeps its own.
+ * @param {Response} res
+ */
+function cacheNotFound(res) {
+  const writeHead = res.writeHead.bind(res);
+  /** @type {(status: number, ...rest: any[]) => Response} */
+  const patched = (status, ...rest) => {
+    const headers = rest.find((arg) => arg && typeof arg === 'object');
+    const said = res.hasHeader('cache-control') || Object.keys(headers ?? {}).some((k) => /^cache-control$/i.test(k));
+    if (status === 404 && !said) res.setHeader('Cache-Control', NOT_FOUND_CACHE);
+    return writeHead(status, ...rest);
+  };
+  res.writeHead = /** @type {Response['writeHead']} */ (patched);
+}
+
+/**
+ * @param {{ clientDir: string, render: Handler, headers: Record<string, string> }} options
+ * @returns {(req: Request, res: Response) => void}
+ */
+export function createShopListener({ clientDir, render, headers }) {
+  const statics = sirv(clientDir, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    setHeaders: (res, pathname) => {
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/_astro/') ? IMMUTABLE : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+  const compress = compression();
+  return (req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (!ALLOWED_METHODS.includes(req.method ?? '')) {
+      res.writeHead(405, { Allow: ALLOWED_METHODS.join(', '), 'Cache-Control': 'no-store' });
+      res.end();
+      return;
+    }
+    const dynamic = () => {
+      cacheNotFound(res);
+      // A HEAD answer carries the headers GET would (Content-Encoding too); Node drops its body anyway.
+      const asGet = req.method === 'HEAD' ? Object.create(req, { method: { value: 'GET' } }) : req;
+      compress(asGet, /** @type {any} */ (res), () => void render(req, res));
+    };
+    if (req.method === 'GET' || req.method === 'HEAD') statics(req, res, dynamic);
+    else dynamic();
+  };
+}
+
+/**
+ * Node hands CONNECT (a proxy tunnel) to its own event and otherwise drops
+ * the connection; the shop is no proxy, so it answers 405 like any other
+ * method it does not serve.
+ * @param {Record<string, string>} headers the security headers
+ * @returns {(req: Request, socket: import('node:stream').Duplex) => void}
+ */
+export function refuseConnect(headers) {
+  const lines = Object.entries({
+    ...headers,
+    Allow: ALLOWED_METHODS.join(', '),
+    'Content-Length': '0',
+    Connection: 'close',
+  })
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n');
+  return (_req, socket) => socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${lines}\r\n\r\n`);
+}

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, inlineScripts, scriptHash } from './csp.mjs';
+import { withVercelHeaders } from './integration.mjs';
+
+const origins = {
+  commerceApi: 'https://api.surecart.com/v1',
+  shopHost: 'https://shop.example.com',
+  supabase: 'https://abc.supabase.co',
+  recaptchaScript: 'https://www.google.com/recaptcha/api.js',
+};
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
+
+describe('inlineScripts', () => {
+  it('finds the scripts a browser runs, not external scripts nor JSON-LD', () => {
+    const html = [
+      '<script>one()</script>',
+      '<script type="module">two()</script>',
+      '<script type="module" src="/_astro/a.js"></script>',
+      '<script type="application/ld+json">{"@type":"Product"}</script>',
+      '<SCRIPT>three()</SCRIPT >',
+    ].join('\n');
+    expect(inlineScripts(html)).toEqual(['one()', 'two()', 'three()']);
+  });
+});
+
+describe('scriptHash', () => {
+  it('is the base64 SHA-256 of the exact text, as browsers compute it', () => {
+    const text = 'console.log("é")';
+    expect(scriptHash(text)).toBe(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"], origins });
+
+  it('allows scripts from the shop, the listed hashes and reCAPTCHA, never inline or eval', () => {
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      "'sha256-a'",
+      "'sha256-b'",
+      'https://www.google.com',
+      'https://www.gstatic.com',
+    ]);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+
+  it('lets the page call exactly the configured services, by origin', () => {
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://api.surecart.com',
+      'https://shop.example.com',
+      'https://abc.supabase.co',
+    ]);
+    expect(directive(policy, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://shop.example.com',
+      'https://api.surecart.com',
+    ]);
+    expect(directive(policy, 'frame-src')).toEqual(['https://www.google.com', 'https://www.gstatic.com']);
+  });
+
+  it('cannot be framed and allows no plugins', () => {
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+  });
+});
+
+describe('withVercelHeaders', () => {
+  const config = {
+    version: 3,
+    routes: [
+      { src: '^/_astro/(.*)$', headers: { 'cache-control': 'public, max-age=31536000, immutable' }, continue: true },
+      { src: '/.*', dest: '/404.html', status: 404 },
+    ],
+  };
+  const result = withVercelHeaders(config, "default-src 'self'");
+
+  it('puts the security headers, HSTS included, on every route first', () => {
+    expect(result.routes[0]).toMatchObject({ src: '/(.*)', continue: true });
+    expect(result.routes[0]?.headers).toMatchObject({
+      'Content-Security-Policy': "default-src 'self'",
+      'Strict-Transport-Security': expect.stringContaining('max-age='),
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  it('keeps the other routes, and caches the not-found page briefly', () => {
+    expect(result.routes.slice(1)).toEqual([
+      config.routes[0],
+      { ...config.routes[1], headers: { 'Cache-Control': 'public, max-age=60' } },
+    ]);
+  });
+});

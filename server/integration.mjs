@@ -1,0 +1,109 @@
+// @ts-check
+/**
+ * Build step for serving: collects the SHA-256 hashes of every inline script
+ * the shop can send (island hydration scripts, small bundled scripts Astro
+ * inlines, `is:inline` scripts of prerendered pages), turns them into the
+ * site's Content-Security-Policy, and writes it where each host reads it:
+ * `server/security-headers.json` for the Node server, the routes of
+ * `.vercel/output/config.json` on Vercel. For the Node server it also writes
+ * precompressed copies of the static files.
+ */
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import idle from 'astro/client/idle.prebuilt.js';
+import load from 'astro/client/load.prebuilt.js';
+import media from 'astro/client/media.prebuilt.js';
+import only from 'astro/client/only.prebuilt.js';
+import visible from 'astro/client/visible.prebuilt.js';
+import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
+import { contentSecurityPolicy, inlineScripts, scriptHash } from './csp.mjs';
+import { securityHeaders } from './headers.mjs';
+import { precompress } from './precompress.mjs';
+import { HEADERS_FILE, NOT_FOUND_CACHE } from './shared.mjs';
+
+/**
+ * Bundled scripts small enough for Astro to inline, and inline scripts of
+ * server-rendered routes, as the build manifest lists them.
+ * @param {unknown} manifest
+ * @returns {string[]}
+ */
+function manifestInlineScripts(manifest) {
+  const { inlinedScripts = [], routes = [] } =
+    /** @type {{ inlinedScripts?: [string, string][], routes?: { scripts?: { type?: string, value?: string }[] }[] }} */ (
+      manifest
+    );
+  const fromRoutes = routes.flatMap((route) =>
+    (route.scripts ?? []).filter((s) => s.type === 'inline').map((s) => s.value ?? ''),
+  );
+  return [...inlinedScripts.map(([, code]) => code), ...fromRoutes].filter(Boolean);
+}
+
+/**
+ * Vercel's build output with the security headers on every route, and the
+ * not-found page kept briefly like on the Node server.
+ * @param {{ routes?: Record<string, unknown>[] }} config
+ * @param {string} csp
+ */
+export function withVercelHeaders(config, csp) {
+  const routes = (config.routes ?? []).map((route) =>
+    route.status === 404 && route.dest === '/404.html'
+      ? { ...route, headers: { .../** @type {object} */ (route.headers ?? {}), 'Cache-Control': NOT_FOUND_CACHE } }
+      : route,
+  );
+  const headers = securityHeaders(csp, { https: true });
+  return { ...config, routes: [{ src: '/(.*)', headers, continue: true }, ...routes] };
+}
+
+/** @param {string} dir */
+async function htmlInlineScripts(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const pages = entries.filter((e) => e.isFile() && e.name.endsWith('.html'));
+  const texts = await Promise.all(pages.map((e) => readFile(join(e.parentPath, e.name), 'utf8')));
+  return texts.flatMap(inlineScripts);
+}
+
+/**
+ * @param {{ origins: import('./csp.mjs').ShopOrigins }} options
+ * @returns {import('astro').AstroIntegration}
+ */
+export function shopServing({ origins }) {
+  // Astro writes these before the first island of each kind on a page, as inline scripts.
+  /** @type {string[]} */
+  const scripts = [islandScript, idle, load, media, only, visible];
+  /** @type {URL} */
+  let root;
+  /** @type {URL} */
+  let serverDir;
+  /** @type {URL} */
+  let clientDir;
+  return {
+    name: 'shop-serving',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = config.root;
+        serverDir = config.build.server;
+        clientDir = config.build.client;
+      },
+      'astro:build:ssr': ({ manifest }) => {
+        scripts.push(...manifestInlineScripts(manifest));
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const staticDir = fileURLToPath(dir);
+        scripts.push(...(await htmlInlineScripts(staticDir)));
+        const csp = contentSecurityPolicy({ scriptHashes: scripts.map(scriptHash), origins });
+        const vercelConfig = fileURLToPath(new URL('.vercel/output/config.json', root));
+        if (process.env.VERCEL && existsSync(vercelConfig)) {
+          const config = JSON.parse(await readFile(vercelConfig, 'utf8'));
+          await writeFile(vercelConfig, JSON.stringify(withVercelHeaders(config, csp), null, 2));
+          logger.info('security headers added to the Vercel routes');
+          return;
+        }
+        await writeFile(new URL(HEADERS_FILE, serverDir), JSON.stringify(securityHeaders(csp), null, 2));
+        const count = await precompress(fileURLToPath(clientDir));
+        logger.info(`security headers written; ${count} static files precompressed (br, gz)`);
+      },
+    },
+  };
+}

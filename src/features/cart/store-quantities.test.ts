@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+/** The cart's quantity changes: shown at once, sent 500 ms after a line's last change. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '~/lib/http.ts';
+import * as client from '~/lib/surecart/checkout.ts';
+import { $cart, addToCart, changeQuantity, startCart } from './store.ts';
+import { item, quantities, startFakeHost } from './fake-checkout-host.ts';
+
+vi.mock('~/lib/surecart/checkout.ts');
+
+beforeEach(startFakeHost);
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+/** Nothing is sent 499 ms after the last change; at 500 ms, one request with the line's last quantity. */
+async function expectOneRequestAt500Ms(change: Promise<void>, lineId: string, quantity: number) {
+  await vi.advanceTimersByTimeAsync(499);
+  expect(client.updateLineItem).not.toHaveBeenCalled();
+  await vi.advanceTimersByTimeAsync(1);
+  await change;
+  expect(client.updateLineItem).toHaveBeenCalledTimes(1);
+  expect(client.updateLineItem).toHaveBeenCalledWith(lineId, quantity);
+}
+
+describe('changing quantities', () => {
+  beforeEach(async () => {
+    await startCart();
+    await addToCart(item());
+    vi.useFakeTimers();
+  });
+
+  it('waits 500 ms after a change before sending it: nothing at 499 ms, one request at 500 ms', async () => {
+    const id = $cart.get().lines[0]!.id;
+    const change = changeQuantity(id, 2);
+    expect(quantities()).toEqual([[id, 2]]);
+    await expectOneRequestAt500Ms(change, id, 2);
+  });
+
+  it('quick changes become one request with the last quantity, 500 ms after the last change', async () => {
+    const id = $cart.get().lines[0]!.id;
+    const first = changeQuantity(id, 2);
+    await vi.advanceTimersByTimeAsync(300);
+    void changeQuantity(id, 3);
+    await vi.advanceTimersByTimeAsync(300);
+    const last = changeQuantity(id, 4);
+    expect(quantities()).toEqual([[id, 4]]);
+    // A change replaced before it was sent is done.
+    await expect(first).resolves.toBeUndefined();
+    await expectOneRequestAt500Ms(last, id, 4);
+    expect(quantities()).toEqual([[id, 4]]);
+  });
+
+  it('each line waits on its own: a change to another line does not delay the first', async () => {
+    vi.useRealTimers();
+    await addToCart(item('price-2', null));
+    vi.useFakeTimers();
+    const [first, second] = $cart.get().lines.map((l) => l.id);
+    const firstChange = changeQuantity(first!, 3);
+    await vi.advanceTimersByTimeAsync(400);
+    const secondChange = changeQuantity(second!, 2);
+    await vi.advanceTimersByTimeAsync(100);
+    await firstChange;
+    expect(client.updateLineItem).toHaveBeenCalledTimes(1);
+    expect(client.updateLineItem).toHaveBeenCalledWith(first, 3);
+    await vi.advanceTimersByTimeAsync(400);
+    await secondChange;
+    expect(client.updateLineItem).toHaveBeenLastCalledWith(second, 2);
+  });
+
+  it('marks the line busy while its update is sent', async () => {
+    const id = $cart.get().lines[0]!.id;
+    let release!: () => void;
+    vi.mocked(client.updateLineItem).mockImplementationOnce(() => new Promise<void>((r) => (release = r)));
+    const change = changeQuantity(id, 3);
+    expect($cart.get().busyLineIds).toEqual([]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect($cart.get().busyLineIds).toEqual([id]);
+    release();
+    await change;
+    expect($cart.get().busyLineIds).toEqual([]);
+  });
+
+  it('a failed update says "Failed to update quantity" and returns to the server’s quantity', async () => {
+    const id = $cart.get().lines[0]!.id;
+    vi.mocked(client.updateLineItem).mockRejectedValueOnce(new HttpError(500, 'Server Error', null));
+    const change = changeQuantity(id, 5);
+    const failed = expect(change).rejects.toThrow('Failed to update quantity');
+    expect(quantities()).toEqual([[id, 5]]);
+    await vi.advanceTimersByTimeAsync(500);
+    await failed;
+    expect(quantities()).toEqual([[id, 1]]);
+  });
+
+  it('ignores quantities below 1 and temporary lines', async () => {
+    const id = $cart.get().lines[0]!.id;
+    await changeQuantity(id, 0);
+    await changeQuantity('temp-7', 3);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(client.updateLineItem).not.toHaveBeenCalled();
+    expect(quantities()).toEqual([[id, 1]]);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * What a listing page is called, in one place for the server's first render
+ * and the island's later states: its heading, the tab's title, the text under
+ * the heading and the breadcrumb. The search page is named by its query; the
+ * shop by its collection, or "All Products".
+ */
+import type { Crumb } from '~/components/ui/Breadcrumb.tsx';
+import { common, listing as t, listingMeta, searchPage } from '~/i18n/index.ts';
+import { findOption, type CollectionOption } from './collection-tree.ts';
+import type { ListingState } from './listing-state.ts';
+
+/** The search page titles results by their query; the shop by its collection. */
+export type ListingMode = 'shop' | 'search';
+
+/** A collection page's own collection, which its address names instead of a category parameter. */
+export interface PageCollection {
+  id: string;
+  name: string;
+  description: string | null;
+  /** The collection page's own address, e.g. /collection/bike-road-bike. */
+  path: string;
+}
+
+type ListedCollection = Pick<PageCollection, 'name' | 'description'>;
+
+export interface ListingTitles {
+  heading: string;
+  /** The page's title before the brand is appended. */
+  title: string;
+  /** The text under the heading, if any. */
+  text: string | null;
+  crumbs: Crumb[];
+}
+
+/** The collection a state lists: one of the filter's, or the collection page's own. */
+export function listedCollection(
+  state: ListingState,
+  collections: CollectionOption[],
+  pageCollection: PageCollection | null,
+): ListedCollection | null {
+  return (
+    findOption(collections, state.category) ??
+    (pageCollection && state.category === pageCollection.id ? pageCollection : null)
+  );
+}
+
+export function listingTitles(mode: ListingMode, query: string, collection: ListedCollection | null): ListingTitles {
+  const home = { name: common.home, href: '/' };
+  const shop = { name: common.shop, href: '/shop' };
+  if (mode === 'search') {
+    return {
+      heading: query ? searchPage.title(query) : searchPage.prompt,
+      title: query ? searchPage.title(query) : searchPage.documentTitle,
+      text: null,
+      crumbs: [home, shop, { name: searchPage.documentTitle }],
+    };
+  }
+  const name = collection?.name ?? t.allProducts;
+  return {
+    heading: name,
+    title: name,
+    text: collection ? collection.description : t.allProductsText,
+    crumbs: collection ? [home, shop, { name: collection.name }] : [home, shop],
+  };
+}
+
+/** The page's description for search engines and link previews (server only). */
+export function listingDescription(mode: ListingMode, collection: ListedCollection | null): string {
+  return mode === 'search' ? listingMeta.search : (collection?.description ?? listingMeta.shop);
+}

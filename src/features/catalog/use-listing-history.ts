@@ -1,0 +1,129 @@
+/**
+ * The listing's state lives in the address: every change adds a history
+ * entry, so Back returns to it, and Back or Forward between the listing's own
+ * entries restores them without a page load.
+ *
+ * Astro's client router (view transitions) leaves alone history entries whose
+ * state is null, as it does hash changes. The listing writes its entries so,
+ * and Back and Forward between them are its own to handle. The entry the page
+ * was loaded with keeps the router's state (going back to it loads that page
+ * again, as a link would), and when the router takes the shopper elsewhere
+ * the entry being left gets the router's state, so that Back from there loads
+ * the listing as it was.
+ */
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { listingParams, parseListingState, sameListing, typedQuery, type ListingState } from './listing-state.ts';
+import type { ListingMode, PageCollection } from './listing-title.ts';
+
+interface RouterEntry {
+  index: number;
+  scrollX: number;
+  scrollY: number;
+}
+
+const routerEntry = (): RouterEntry | null => {
+  const state: unknown = history.state;
+  return state && typeof state === 'object' && typeof (state as RouterEntry).index === 'number'
+    ? (state as RouterEntry)
+    : null;
+};
+
+export interface ApplyOptions {
+  /** Search text still being typed: it replaces its own entry rather than adding one per pause. */
+  typing?: boolean;
+}
+
+/** The listing's state and its changes, each written into the address first. */
+export function useListingHistory(
+  initialState: ListingState,
+  mode: ListingMode,
+  pageCollection: PageCollection | null,
+) {
+  const [state, setState] = useState(initialState);
+  /** The state last written, for changes made before the next render. */
+  const current = useRef(initialState);
+  /** True while the last history entry is a search text still being typed: the next one replaces it. */
+  const typingEntry = useRef(false);
+
+  const urlFor = useCallback(
+    (next: ListingState) => {
+      const onPageCollection = pageCollection && next.category === pageCollection.id;
+      const path = onPageCollection ? pageCollection.path : mode === 'search' ? '/search' : '/shop';
+      const params = listingParams(next, { omitCategory: Boolean(onPageCollection) }).toString();
+      return params ? `${path}?${params}` : path;
+    },
+    [pageCollection, mode],
+  );
+
+  /** Changes the listing by `change`, adding a history entry (or replacing the typing one). */
+  const apply = useCallback(
+    (change: (state: ListingState) => ListingState, options: ApplyOptions = {}) => {
+      const next = change(current.current);
+      if (sameListing(next, current.current)) return;
+      const replace = options.typing && typingEntry.current && routerEntry() === null;
+      if (replace) history.replaceState(null, '', urlFor(next));
+      else history.pushState(null, '', urlFor(next));
+      typingEntry.current = Boolean(options.typing);
+      current.current = next;
+      setState(next);
+    },
+    [urlFor],
+  );
+
+  /** Shows a state the address already holds (Back or Forward). */
+  const restore = (next: ListingState) => {
+    typingEntry.current = false;
+    current.current = next;
+    setState(next);
+  };
+
+  /** The search text was submitted: the next text typed gets an entry of its own. */
+  const endTyping = () => {
+    typingEntry.current = false;
+  };
+
+  // Leaving through the router: the entry left behind gets the router's state.
+  useEffect(() => {
+    const index = routerEntry()?.index ?? 0;
+    const onLeave = () => {
+      if (history.state === null) history.replaceState({ index, scrollX, scrollY } satisfies RouterEntry, '');
+    };
+    document.addEventListener('astro:before-preparation', onLeave);
+    return () => document.removeEventListener('astro:before-preparation', onLeave);
+  }, []);
+
+  return { state, apply, restore, endTyping };
+}
+
+interface BackForwardOptions {
+  mode: ListingMode;
+  pageCollection: PageCollection | null;
+  /** The listing's root: an entry is only restored while it is on the page. */
+  rootRef: RefObject<HTMLElement | null>;
+  /** Back or Forward reached one of the listing's entries: its state, and its search text as typed. */
+  onRestore: (state: ListingState, typed: string) => void;
+}
+
+/** Back and Forward between the listing's own entries (the router handles the others). */
+export function useListingBackForward({ mode, pageCollection, rootRef, onRestore }: BackForwardOptions) {
+  const restore = useEffectEvent(onRestore);
+  useEffect(() => {
+    const onPopState = (event: PopStateEvent) => {
+      if (event.state !== null || !rootRef.current?.isConnected) return;
+      const { pathname } = location;
+      const ownPath =
+        mode === 'search' ? pathname === '/search' : pathname === '/shop' || pathname === pageCollection?.path;
+      if (!ownPath) {
+        // An entry another listing wrote (a collection page's, say): load it.
+        location.reload();
+        return;
+      }
+      const params = new URLSearchParams(location.search);
+      const next = parseListingState(params);
+      if (pageCollection && pathname === pageCollection.path) next.category = pageCollection.id;
+      restore(next, typedQuery(params));
+    };
+    addEventListener('popstate', onPopState);
+    return () => removeEventListener('popstate', onPopState);
+  }, [pageCollection, mode, rootRef]);
+}

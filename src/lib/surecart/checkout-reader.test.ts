@@ -1,0 +1,139 @@
+/** The cart's checkout reader against answers recorded from the embedded backend (scripts/record-checkout-responses.ts). */
+import { describe, expect, it } from 'vitest';
+import recorded from '../../../tests/fixtures/checkout-responses.json' with { type: 'json' };
+import { readCheckout } from './checkout-reader.ts';
+
+type Node = Record<string, unknown>;
+
+/**
+ * A fresh copy of a recorded answer with some fields changed, each named by
+ * its path: `{ 'line_items.data.1.variant_options': undefined }` removes that field.
+ */
+function answer(name: keyof typeof recorded, changes: Record<string, unknown> = {}): unknown {
+  const raw = structuredClone(recorded[name]) as unknown as Node;
+  for (const [path, value] of Object.entries(changes)) {
+    const keys = path.split('.');
+    const field = keys.pop()!;
+    const parent = keys.reduce((node, key) => node[key] as Node, raw);
+    if (value === undefined) delete parent[field];
+    else parent[field] = value;
+  }
+  return raw;
+}
+
+describe('reading a cart', () => {
+  const cart = readCheckout(answer('cart'));
+  const [bottle, bike, retired] = cart.lines;
+
+  it('reads the checkout: id, draft, upper-case currency, hosted checkout page, amounts, no order yet', () => {
+    expect(cart).toMatchObject({
+      id: recorded.cart.id,
+      status: 'draft',
+      currency: 'CAD',
+      portalUrl: recorded.cart.portal_url,
+      orderId: null,
+      customerId: null,
+      subtotalAmount: 1108700,
+      totalAmount: 1108700,
+      amountDue: 1108700,
+    });
+  });
+
+  it('reads each line with its product, price and quantity, in the cart’s order', () => {
+    expect(cart.lines.map((line) => [line.productName, line.quantity])).toEqual([
+      ['Glacier Steel Bottle', 2],
+      ['Fjord E-Road Pro', 1],
+      ['Estrie Aero Disc', 1],
+    ]);
+    expect(bottle).toMatchObject({
+      productSlug: 'glacier-steel-bottle',
+      priceId: recorded.cart.line_items.data[0]!.price.id,
+      priceName: null,
+      unitAmount: 4400,
+      currency: 'CAD',
+      variantId: null,
+      variantOptions: [],
+      purchasableStatus: 'purchasable',
+    });
+  });
+
+  it('prices a variant by its own amount and shows its options and picture', () => {
+    expect(bike).toMatchObject({
+      unitAmount: 1099900,
+      variantId: recorded.cart.line_items.data[1]!.variant!.id,
+      variantOptions: ['S', 'Glacier White', '750 Wh'],
+      imageUrl: expect.stringMatching(/fjord-e-road-pro-glacier-white\.svg$/),
+    });
+  });
+
+  it('marks a line whose price was retired as no longer purchasable', () => {
+    expect(retired).toMatchObject({ priceName: 'Frameset + wheels', purchasableStatus: 'price_gone' });
+  });
+});
+
+describe('reading an order', () => {
+  it('reads the paid checkout with its order, customer, taxes and lines', () => {
+    const order = readCheckout(answer('order'));
+    expect(order).toMatchObject({
+      status: 'paid',
+      orderId: expect.stringMatching(/^ord_/),
+      customerId: expect.stringMatching(/^cus_/),
+      subtotalAmount: 1099900,
+      taxAmount: 164710,
+      totalAmount: 1264610,
+    });
+    expect(order.lines).toHaveLength(1);
+    expect(order.lines[0]).toMatchObject({
+      productName: 'Fjord E-Road Pro',
+      variantOptions: ['S', 'Glacier White', '750 Wh'],
+    });
+  });
+
+  it('reads a just-created checkout with its one line', () => {
+    expect(readCheckout(answer('created')).lines.map((line) => line.quantity)).toEqual([1]);
+  });
+});
+
+describe('fields the shop host may leave out', () => {
+  it('rebuilds the options from option_1..option_3 when variant_options is absent, skipping empty ones', () => {
+    const raw = answer('cart', {
+      'line_items.data.1.variant_options': undefined,
+      'line_items.data.1.variant.option_2': null,
+    });
+    expect(readCheckout(raw).lines[1]!.variantOptions).toEqual(['S', '750 Wh']);
+  });
+
+  it('takes the product’s picture when the variant has none', () => {
+    const raw = answer('cart', { 'line_items.data.1.variant.line_item_image': undefined });
+    const product = recorded.cart.line_items.data[1]!.price.product;
+    expect(readCheckout(raw).lines[1]!.imageUrl).toBe(product.line_item_image.src);
+  });
+
+  it('reads relations that were not expanded as their ids', () => {
+    const raw = answer('cart', {
+      'line_items.data.0.price': recorded.cart.line_items.data[0]!.price.id,
+      order: { id: 'ord_1' },
+    });
+    const checkout = readCheckout(raw);
+    expect(checkout.lines[0]).toMatchObject({ priceId: recorded.cart.line_items.data[0]!.price.id, productId: null });
+    expect(checkout.orderId).toBe('ord_1');
+  });
+
+  it('counts a line without a status as purchasable', () => {
+    const raw = answer('cart', { 'line_items.data.2.purchasable_status': undefined });
+    expect(readCheckout(raw).lines[2]!.purchasableStatus).toBe('purchasable');
+  });
+});
+
+describe('an answer that drifted fails loudly', () => {
+  it.each([
+    ['not an object', () => 'oops'],
+    ['a checkout without id', () => answer('cart', { id: undefined })],
+    ['a checkout without currency', () => answer('cart', { currency: undefined })],
+    ['a line without id', () => answer('cart', { 'line_items.data.0.id': undefined })],
+    ['a line without price', () => answer('cart', { 'line_items.data.0.price': undefined })],
+    ['an unknown purchasable status', () => answer('cart', { 'line_items.data.0.purchasable_status': 'maybe' })],
+  ])('%s', (_case, raw) => {
+    expect(() => readCheckout(raw())).toThrow(/^Unexpected checkout response/);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Reads the shop host's checkout objects into the shop's cart types, in the
+ * browser. Written by hand over ./wire.ts rather than with zod, to keep the
+ * cart, which every page loads, light; a response without the fields the
+ * cart needs still fails loudly here.
+ */
+import { PURCHASABLE_STATUSES, type CartLine, type Checkout, type PurchasableStatus } from './checkout-types.ts';
+import { currencyCode, isObject, lineItemImageUrl, optionValues, text } from './wire.ts';
+
+/** What the cart reads a checkout with: its lines with their prices, variants and products, and more. */
+export const CART_EXPANSIONS = [
+  'line_items',
+  'line_item.price',
+  'line_item.variant',
+  'variant.image',
+  'price.product',
+  'product.product_medias',
+  'product.product_collections',
+  'customer',
+  'customer.shipping_address',
+  'shipping_address',
+  'payment_intent',
+  'discount',
+  'discount.promotion',
+  'discount.coupon',
+  'recommended_bumps',
+  'upsell',
+  'tax_identifier',
+  'manual_payment_method',
+  'shipping_choices',
+] as const;
+
+/** What the thank-you page reads an order's checkout with. */
+export const ORDER_EXPANSIONS = ['line_items', 'line_item.price', 'line_item.variant', 'price.product'] as const;
+
+function fail(what: string): never {
+  throw new TypeError(`Unexpected checkout response: ${what}`);
+}
+
+const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+/** A relation is its id, or the expanded object with its id. */
+const idOf = (value: unknown): string | null => (isObject(value) ? text(value.id) : text(value));
+
+/** A line without a status is purchasable; a status the shop does not know is a drifting API. */
+function purchasableStatus(raw: unknown): PurchasableStatus {
+  if (raw === undefined || raw === null) return 'purchasable';
+  return PURCHASABLE_STATUSES.find((status) => status === raw) ?? fail(`unknown purchasable_status ${String(raw)}`);
+}
+
+function readLine(raw: unknown, currency: string): CartLine {
+  if (!isObject(raw)) fail('line item is not an object');
+  const id = text(raw.id) ?? fail('line item without id');
+  const price = isObject(raw.price) ? raw.price : null;
+  const product = price && isObject(price.product) ? price.product : null;
+  const variant = isObject(raw.variant) ? raw.variant : null;
+  const variantOptions = Array.isArray(raw.variant_options)
+    ? raw.variant_options.filter((o): o is string => typeof o === 'string' && o !== '')
+    : variant
+      ? optionValues(variant)
+      : [];
+  const quantity = count(raw.quantity);
+  const subtotal = count(raw.subtotal_amount);
+  return {
+    id,
+    quantity,
+    priceId: idOf(raw.price) ?? fail('line item without price'),
+    priceName: price ? text(price.name) : null,
+    unitAmount:
+      quantity > 0 && subtotal > 0 ? Math.round(subtotal / quantity) : count(variant?.amount) || count(price?.amount),
+    currency,
+    productId: product ? text(product.id) : price ? idOf(price.product) : null,
+    productName: (product && text(product.name)) ?? '',
+    productSlug: product ? text(product.slug) : null,
+    variantId: idOf(raw.variant),
+    variantOptions,
+    imageUrl: lineItemImageUrl(variant) ?? lineItemImageUrl(product),
+    purchasableStatus: purchasableStatus(raw.purchasable_status),
+  };
+}
+
+/** Reads a checkout object (with `line_items` expanded) into the shop's type. */
+export function readCheckout(raw: unknown): Checkout {
+  if (!isObject(raw)) fail('not an object');
+  const currency = currencyCode(text(raw.currency) ?? fail('checkout without currency'));
+  const lineItems = isObject(raw.line_items) && Array.isArray(raw.line_items.data) ? raw.line_items.data : [];
+  return {
+    id: text(raw.id) ?? fail('checkout without id'),
+    status: text(raw.status) ?? 'draft',
+    currency,
+    lines: lineItems.map((line) => readLine(line, currency)),
+    portalUrl: text(raw.portal_url),
+    orderId: idOf(raw.order),
+    customerId: idOf(raw.customer),
+    subtotalAmount: count(raw.subtotal_amount),
+    discountAmount: count(raw.discount_amount),
+    shippingAmount: count(raw.shipping_amount),
+    taxAmount: count(raw.tax_amount),
+    totalAmount: count(raw.total_amount),
+    amountDue: count(raw.amount_due),
+  };
+}

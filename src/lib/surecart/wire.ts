@@ -1,0 +1,30 @@
+/**
+ * How the commerce platform's fields become the shop's values, in one place
+ * for both readers: the catalogue schemas on the server (./schemas.ts) and
+ * the cart's checkout reader in the browser (./checkout-reader.ts). Plain
+ * functions with no validation library, so the cart, which every page loads,
+ * stays light.
+ */
+
+type Json = Record<string, unknown>;
+
+export const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A non-empty string, or null. */
+export const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** Currency codes arrive lower-case ("cad"); the shop keeps upper-case ISO codes. */
+export const currencyCode = (raw: string): string => raw.toUpperCase();
+
+/** A variant's option values: option_1..option_3, without the empty ones. */
+export function optionValues(variant: Json): string[] {
+  return [variant.option_1, variant.option_2, variant.option_3].filter(
+    (value): value is string => typeof value === 'string' && value !== '',
+  );
+}
+
+/** The picture the shop host computes for a product's or a variant's cart line (`line_item_image.src`). */
+export function lineItemImageUrl(source: unknown): string | null {
+  return isObject(source) && isObject(source.line_item_image) ? text(source.line_item_image.src) : null;
+}

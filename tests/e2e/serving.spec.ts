@@ -1,0 +1,127 @@
+/**
+ * How the production server answers, as `curl -sI -H 'Accept-Encoding: br, gzip'`
+ * shows it: text compressed as the browser asks, the security headers on
+ * every kind of response, built assets cached for good, and nothing served
+ * for methods and endpoints the shop does not use.
+ */
+import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { backendOrigin, expect, test } from './fixtures.ts';
+
+test.describe.configure({ mode: 'parallel' });
+
+const BR_GZIP = { 'Accept-Encoding': 'br, gzip' };
+
+/** Any method, even those `fetch` refuses to send (TRACE, CONNECT). */
+function rawRequest(baseURL: string, method: string, path: string) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+    const url = new URL(path, baseURL);
+    const req = httpRequest({ host: url.hostname, port: url.port, method, path: url.pathname }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, headers: res.headers });
+    });
+    // Node delivers the answer to a CONNECT as a tunnel, whatever its status.
+    req.on('connect', (res, socket) => {
+      socket.destroy();
+      resolve({ status: res.statusCode ?? 0, headers: res.headers });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The page's main stylesheet and its first module script, as its HTML links them. */
+async function assetsOf(baseURL: string) {
+  const html = await (await fetch(baseURL)).text();
+  const style = /<link[^>]*rel="stylesheet"[^>]*href="(\/_astro\/[^"]+\.css)"/.exec(html)?.[1];
+  const script = /<script[^>]*type="module"[^>]*src="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(style, 'stylesheet link').toBeTruthy();
+  expect(script, 'module script').toBeTruthy();
+  return { style: style!, script: script! };
+}
+
+function expectSecurityHeaders(headers: Headers) {
+  const csp = headers.get('content-security-policy') ?? '';
+  const directive = (name: string) =>
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `));
+  const scriptSrc = directive('script-src') ?? '';
+  expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/);
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).not.toContain("'unsafe-eval'");
+  expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+  // Exactly the configured services: here every one of them is the test backend.
+  expect(directive('connect-src')).toBe(`connect-src 'self' ${backendOrigin}`);
+  expect(directive('img-src')).toBe(`img-src 'self' data: ${backendOrigin}`);
+  expect(directive('frame-src')).toBe(`frame-src ${backendOrigin}`);
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    expect(headers.get('permissions-policy')).toContain(`${feature}=()`);
+  }
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+}
+
+test('a page, its script and its stylesheet go out brotli-compressed with every security header', async ({
+  baseURL,
+}) => {
+  const { style, script } = await assetsOf(baseURL!);
+  for (const path of ['/', '/about', '/product/glacier-steel-bottle', script, style]) {
+    const response = await fetch(new URL(path, baseURL), { method: 'HEAD', headers: BR_GZIP });
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get('content-encoding'), path).toBe('br');
+    expect(response.headers.get('vary'), path).toMatch(/accept-encoding/i);
+    expectSecurityHeaders(response.headers);
+  }
+  for (const path of [script, style]) {
+    const response = await fetch(new URL(path, baseURL), { method: 'HEAD', headers: BR_GZIP });
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  }
+});
+
+test('a browser that only takes gzip gets gzip, and JSON is compressed too', async ({ baseURL }) => {
+  const { script } = await assetsOf(baseURL!);
+  for (const path of ['/shop', script, '/api/products?page=1']) {
+    const response = await fetch(new URL(path, baseURL), { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get('content-encoding'), path).toBe('gzip');
+  }
+});
+
+test('every inline script of a page is allowed by its hash, including those of pages reached later', async ({
+  baseURL,
+}) => {
+  const policy = (await fetch(baseURL!)).headers.get('content-security-policy') ?? '';
+  for (const path of ['/', '/shop', '/product/glacier-steel-bottle', '/product/no-such-bike', '/about', '/missing']) {
+    const html = await (await fetch(new URL(path, baseURL))).text();
+    for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\bsrc=|application\/ld\+json/.test(attributes!)) continue;
+      const hash = createHash('sha256').update(body!).digest('base64');
+      expect(policy, `inline script of ${path}: ${body!.slice(0, 60)}`).toContain(`'sha256-${hash}'`);
+    }
+  }
+});
+
+test('a missing page is cached briefly and carries the security headers', async ({ baseURL }) => {
+  const response = await fetch(new URL('/no-such-page', baseURL), { headers: BR_GZIP });
+  expect(response.status).toBe(404);
+  expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+  expect(await response.text()).toContain('<h1');
+  expectSecurityHeaders(response.headers);
+});
+
+test('the image endpoint is closed', async ({ baseURL }) => {
+  const response = await fetch(new URL('/_image?href=/og-image.png&w=5000&h=5000&f=avif', baseURL));
+  expect(response.status).toBe(404);
+  expectSecurityHeaders(response.headers);
+});
+
+test('methods the shop does not serve are answered 405 with the allowed ones', async ({ baseURL }) => {
+  for (const method of ['TRACE', 'CONNECT', 'PROPFIND']) {
+    const response = await rawRequest(baseURL!, method, '/');
+    expect(response.status, method).toBe(405);
+    expect(response.headers.allow, method).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+    expect(response.headers['x-content-type-options'], method).toBe('nosniff');
+  }
+});

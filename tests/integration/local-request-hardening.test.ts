@@ -1,0 +1,125 @@
+/** The embedded backend answers odd, oversized and malformed requests with a 4xx in the service's shape, never a crash. */
+import { describe, expect, it } from 'vitest';
+import { LOCAL_DEFAULTS } from '../../local/defaults.js';
+import { backendOrigin, checkoutHostRequest, commerceGet, getJson } from './helpers.ts';
+
+const json = (method: string, body: string | ReadableStream) => ({
+  method,
+  headers: { 'Content-Type': 'application/json' },
+  body,
+  duplex: 'half' as const,
+});
+
+/** A checkout the hosted checkout can show. */
+async function newCheckout(): Promise<string> {
+  const { body } = await commerceGet('/products?limit=100&expand[]=prices&expand[]=variants');
+  const products: { prices: { data: { id: string }[] }; variants: { data: unknown[] } }[] = body.data;
+  const simple = products.find((p) => p.variants.data.length === 0)!;
+  const created = await checkoutHostRequest('POST', '/checkouts', {
+    line_items: [{ price: simple.prices.data[0]!.id }],
+  });
+  return created.body.id;
+}
+
+describe('request bodies', () => {
+  it('refuses bodies over 100 KB with 413, in the shape of the service asked', async () => {
+    const padding = 'x'.repeat(101 * 1024);
+    const checkout = await getJson('/wp-json/surecart/v1/checkouts', json('POST', JSON.stringify({ padding })));
+    expect(checkout.status).toBe(413);
+    expect(checkout.body).toMatchObject({
+      code: 'request_too_large',
+      message: expect.any(String),
+      data: { status: 413 },
+    });
+
+    const own = await getJson('/_local/faults', json('POST', JSON.stringify({ path: '/x', padding })));
+    expect(own.status).toBe(413);
+    expect(own.body).toEqual({ code: 'request_too_large', message: 'Request bodies are limited to 100 KB.' });
+    expect((await getJson('/_local/faults', { method: 'DELETE' })).status).toBe(204);
+  });
+
+  it('counts bodies sent in chunks, with no length announced', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(4096));
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 30; i++) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const answer = await getJson('/wp-json/surecart/v1/checkouts', json('POST', stream));
+    expect(answer.status).toBe(413);
+  });
+
+  it('takes a body just under the limit', async () => {
+    const padding = 'x'.repeat(99 * 1024);
+    const answer = await getJson('/wp-json/surecart/v1/checkouts', json('POST', JSON.stringify({ padding })));
+    expect(answer.status).toBe(200);
+    expect(answer.body.object).toBe('checkout');
+  });
+
+  it('answers a hosted checkout form that cannot be read with 400', async () => {
+    const id = await newCheckout();
+    const response = await fetch(`${backendOrigin()}/checkout/${id}/details`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=nothing' },
+      body: 'not a form',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'invalid_form' });
+  });
+});
+
+describe('unknown routes and methods', () => {
+  it('answers 404 in the shape of the service the path belongs to', async () => {
+    const checkoutHost = await getJson('/wp-json/surecart/v1/checkouts/abc', { method: 'PUT' });
+    expect(checkoutHost.status).toBe(404);
+    expect(checkoutHost.body).toMatchObject({ code: 'rest_no_route', data: { status: 404 } });
+
+    const media = await getJson('/wp-json/wp/v2/media', { method: 'POST' });
+    expect(media.status).toBe(404);
+    expect(media.body).toMatchObject({ code: 'rest_no_route', data: { status: 404 } });
+
+    const catalogue = await getJson('/v1/products', {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${LOCAL_DEFAULTS.surecartPublicToken}` },
+    });
+    expect(catalogue.status).toBe(404);
+    expect(catalogue.body).toMatchObject({ http_status: 'not_found', code: 'route.not_found', validation_errors: [] });
+
+    const own = await getJson('/_local/nothing-here', { method: 'PATCH' });
+    expect(own.status).toBe(404);
+    expect(own.body).toEqual({ code: 'route.not_found', message: expect.any(String) });
+  });
+
+  it('answers malformed JSON and bodies of the wrong shape with 400', async () => {
+    const broken = await getJson('/_local/faults', json('POST', '{"path":'));
+    expect(broken.status).toBe(400);
+    expect(broken.body).toMatchObject({ code: 'invalid_json' });
+    const wrongShape = await getJson('/_local/faults', json('POST', '[]'));
+    expect(wrongShape.status).toBe(400);
+    expect(wrongShape.body).toMatchObject({ code: 'invalid_request' });
+    const notAnObject = await checkoutHostRequest('POST', '/checkouts', null);
+    expect(notAnObject.status).toBe(400);
+    expect(notAnObject.body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400 } });
+  });
+});
+
+describe('media _fields', () => {
+  it('leaves out paths that cannot be read, keeps the readable ones, and never changes the media', async () => {
+    const unreadable = await getJson('/wp-json/wp/v2/media?per_page=3&_fields=id,title.rendered.length,meta.x.y');
+    expect(unreadable.status).toBe(200);
+    expect(unreadable.body).toHaveLength(3);
+    for (const item of unreadable.body) expect(Object.keys(item)).toEqual(['id']);
+
+    const overlapping = await getJson('/wp-json/wp/v2/media?per_page=3&_fields=title,title.rendered.length');
+    expect(overlapping.status).toBe(200);
+    const full = await getJson('/wp-json/wp/v2/media?per_page=3');
+    const media: { id: number; title: { rendered: string }; media_details: { width: number } }[] = full.body;
+    expect(overlapping.body).toEqual(media.map((m) => ({ title: m.title })));
+    expect(typeof media[0]!.title.rendered).toBe('string');
+
+    const one = await getJson(`/wp-json/wp/v2/media/${media[0]!.id}?_fields=source_url.length,media_details.width`);
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual({ media_details: { width: media[0]!.media_details.width } });
+  });
+});
