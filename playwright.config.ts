@@ -9,7 +9,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry absorbs a timing hiccup on a loaded two-core machine; the summary still lists such a test as flaky.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : [['list']],

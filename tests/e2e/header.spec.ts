@@ -47,6 +47,9 @@ test.describe('header menus', () => {
       '/collections#bike',
     );
     await page.keyboard.press('Escape');
+    // The pointer still rests on Bikes: move it off the menu so a hover cannot reopen a panel.
+    await page.mouse.move(0, 400);
+    await expect(mainMenu(page).getByRole('link', { name: /^View all bikes/ })).toBeHidden();
     await mainMenu(page).getByRole('button', { name: 'Accessories' }).focus();
     await page.keyboard.press('Enter');
     await expect(mainMenu(page).getByRole('link', { name: /^View all bike equipment/ })).toHaveAttribute(
@@ -54,6 +57,7 @@ test.describe('header menus', () => {
       '/collections#bike-equipment',
     );
     await page.keyboard.press('Escape');
+    await expect(mainMenu(page).getByRole('link', { name: /^View all bike equipment/ })).toBeHidden();
     await mainMenu(page).getByRole('link', { name: 'Featured' }).click();
     await expect(page).toHaveURL('/shop?featured=true');
     await expect(page.getByRole('button', { name: 'Featured', pressed: true })).toBeVisible();
