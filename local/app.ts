@@ -16,6 +16,8 @@ import { hostedCheckout } from './commerce/hosted-checkout.ts';
 import { FaultInjector } from './platform/faults.ts';
 import { MailOutbox, mailRoutes } from './platform/mail.ts';
 import { SHOP_FOLDER } from './ownership.ts';
+import { localAuth } from './auth/routes.ts';
+import { LOCAL_JWT_SECRET } from './defaults.js';
 
 /** A test product: copied from `from`, with its own slug, name and description (which may be hostile). */
 const unlistedProductSchema = z.object({
@@ -187,6 +189,7 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   });
 
   app.route('/', mailRoutes(outbox));
+  app.route('/', localAuth({ db: ctx.db, outbox, origin: ctx.origin, siteUrl: ctx.siteUrl, jwtSecret: LOCAL_JWT_SECRET, testMode: ctx.testMode }));
   // Services read the store through a getter, so a reset's fresh catalogue is picked up.
   const currentStore = () => store;
   const checkouts = new CheckoutService(ctx.db, currentStore, ctx.origin);
