@@ -17,7 +17,9 @@ import { FaultInjector } from './platform/faults.ts';
 import { MailOutbox, mailRoutes } from './platform/mail.ts';
 import { SHOP_FOLDER } from './ownership.ts';
 import { localAuth } from './auth/routes.ts';
-import { LOCAL_JWT_SECRET } from './defaults.js';
+import { LOCAL_DEFAULTS, LOCAL_JWT_SECRET, LOCAL_SURECART_WEBHOOK_SECRET } from './defaults.js';
+import { accountFunctions } from './functions/account-functions.ts';
+import { WebhookDelivery, webhookRoutes } from './platform/webhooks.ts';
 
 /** A test product: copied from `from`, with its own slug, name and description (which may be hostile). */
 const unlistedProductSchema = z.object({
@@ -189,7 +191,22 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   });
 
   app.route('/', mailRoutes(outbox));
-  app.route('/', localAuth({ db: ctx.db, outbox, origin: ctx.origin, siteUrl: ctx.siteUrl, jwtSecret: LOCAL_JWT_SECRET, testMode: ctx.testMode }));
+  app.route('/', localAuth({ ...ctx, outbox, jwtSecret: LOCAL_JWT_SECRET }));
+  // The functions and the webhooks reach this backend's own routes in process, as they would over HTTP.
+  const inProcess = async (request: Request) => app.fetch(request);
+  const fetchInProcess = ((input, init) => inProcess(new Request(input, init))) as typeof fetch;
+  app.route(
+    '/',
+    accountFunctions({
+      ...ctx,
+      outbox,
+      serviceRoleKey: LOCAL_DEFAULTS.supabaseServiceRoleKey,
+      webhookSecret: LOCAL_SURECART_WEBHOOK_SECRET,
+      fetch: fetchInProcess,
+    }),
+  );
+  const webhooks = new WebhookDelivery(ctx.db, inProcess, ctx.origin, LOCAL_SURECART_WEBHOOK_SECRET);
+  app.route('/', webhookRoutes(webhooks, ctx.testMode));
   // Services read the store through a getter, so a reset's fresh catalogue is picked up.
   const currentStore = () => store;
   const checkouts = new CheckoutService(ctx.db, currentStore, ctx.origin);
@@ -197,7 +214,13 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   app.route('/wp-json/surecart/v1', checkoutApi(checkouts));
   app.route(
     '/',
-    hostedCheckout(checkouts, outbox, (id) => store.productsById.get(id)?.name, ctx.siteUrl),
+    hostedCheckout(
+      checkouts,
+      outbox,
+      (id) => store.productsById.get(id)?.name,
+      ctx.siteUrl,
+      () => webhooks.deliverPending(),
+    ),
   );
   app.route('/', mediaApi(currentStore));
 

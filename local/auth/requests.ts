@@ -1,7 +1,7 @@
 /** Reading Auth requests: the JSON body, the caller's IP, and the bearer token's user or admin role. */
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { z, ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
 import { verifyJwt } from '../jwt.ts';
 import { describeIssues } from '../commerce/errors.ts';
 import { AuthError, validationFailed } from './errors.ts';

@@ -295,10 +295,7 @@ function adminRoutes(
     const { users, total } = await store.listUsers(query.filter, query.page, query.per_page);
     const lastPage = Math.max(1, Math.ceil(total / query.per_page));
     const link = (page: number, rel: string) => `</admin/users?page=${page}&per_page=${query.per_page}>; rel="${rel}"`;
-    const links = [
-      ...(query.page < lastPage ? [link(query.page + 1, 'next')] : []),
-      link(lastPage, 'last'),
-    ];
+    const links = [...(query.page < lastPage ? [link(query.page + 1, 'next')] : []), link(lastPage, 'last')];
     c.header('X-Total-Count', String(total));
     c.header('Link', links.join(','));
     return c.json({ users: users.map(userJson), aud: 'authenticated' });
@@ -401,7 +398,16 @@ function testHooks(app: Hono, testMode: boolean, clock: AuthClock, limits: AuthR
   });
   app.get('/_local/auth/clock', (c) => c.json({ offset_seconds: clock.offsetSeconds }));
   app.put('/_local/auth/clock', async (c) => {
-    const body = await readBody(c, z.object({ offset_seconds: z.number().int().min(0).max(10 * 365 * 86_400) }));
+    const body = await readBody(
+      c,
+      z.object({
+        offset_seconds: z
+          .number()
+          .int()
+          .min(0)
+          .max(10 * 365 * 86_400),
+      }),
+    );
     clock.setOffset(body.offset_seconds);
     return c.json({ offset_seconds: clock.offsetSeconds });
   });

@@ -42,7 +42,11 @@ export class AuthService {
   }
 
   /** A token response for a session, new or refreshed. */
-  async tokenResponse(user: UserRow, session: { id: string; method: SessionMethod; created_at: Date }, refresh: string) {
+  async tokenResponse(
+    user: UserRow,
+    session: { id: string; method: SessionMethod; created_at: Date },
+    refresh: string,
+  ) {
     const nowSeconds = this.options.clock.nowSeconds();
     const { token, expiresAt } = await signAccessToken(
       {

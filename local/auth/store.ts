@@ -46,9 +46,7 @@ export class AuthStore {
   }
 
   async userByEmail(email: string, db: Queryable = this.db): Promise<UserRow | undefined> {
-    const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where email = lower($1)`, [
-      email,
-    ]);
+    const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where email = lower($1)`, [email]);
     return rows[0];
   }
 
