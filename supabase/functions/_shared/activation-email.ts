@@ -1,4 +1,5 @@
 /** The activation e-mail: its link signs the person in and opens the Set Your Password dialog on the shop. */
+import type { AccountDirectory } from './account-directory.ts';
 import { linkEmail, SHOP_NAME, type LinkEmail } from './link-email.ts';
 
 export interface MailSender {
@@ -22,4 +23,13 @@ export function activationEmail(to: string, link: string): Promise<LinkEmail> {
     link,
     footer: 'If you did not order from us, you can ignore this e-mail.',
   });
+}
+
+/** Makes a fresh sign-in link for `email` landing on `/auth/confirm`, and mails it as the activation e-mail. */
+export async function sendActivation(
+  deps: { directory: AccountDirectory; mail: MailSender; siteUrl: string },
+  email: string,
+): Promise<void> {
+  const link = await deps.directory.signInLink(email, activationRedirect(deps.siteUrl));
+  await deps.mail.send(await activationEmail(email, link));
 }

@@ -56,3 +56,15 @@ export function normaliseEmail(value: unknown): string | undefined {
   const email = value.trim().toLowerCase();
   return email.length <= 255 && EMAIL.test(email) ? email : undefined;
 }
+
+/**
+ * The start of every account function: the preflight answered, other methods
+ * refused, the body read within its size limit. A Response to send back at
+ * once, or the raw body text.
+ */
+export async function readPost(request: Request): Promise<Response | string> {
+  const early = preflightOrMethod(request);
+  if (early) return early;
+  const text = await readLimitedText(request);
+  return text ?? errorResponse(413, 'Request body too large');
+}

@@ -7,16 +7,9 @@
  * that signs the person in on the shop's `/auth/confirm`, where the Set Your
  * Password dialog opens. A delivery of an event already handled does nothing.
  */
-import { activationEmail, activationRedirect, type MailSender } from '../_shared/activation-email.ts';
+import { sendActivation, type MailSender } from '../_shared/activation-email.ts';
 import { needsActivation, type AccountDirectory } from '../_shared/account-directory.ts';
-import {
-  errorResponse,
-  jsonResponse,
-  normaliseEmail,
-  parseJsonObject,
-  preflightOrMethod,
-  readLimitedText,
-} from '../_shared/function-http.ts';
+import { errorResponse, jsonResponse, normaliseEmail, parseJsonObject, readPost } from '../_shared/function-http.ts';
 import type { OrderRecords } from './order-records.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhookSignature } from './webhook-signature.ts';
 
@@ -73,16 +66,13 @@ export function createOrderPaidHandler(deps: OrderPaidDeps): (request: Request) 
     }
     await deps.records.linkCustomer(user.id, order.customerId);
     if (!needsActivation(user)) return { created, activationSent: false };
-    const link = await deps.directory.signInLink(order.email, activationRedirect(deps.siteUrl));
-    await deps.mail.send(await activationEmail(order.email, link));
+    await sendActivation(deps, order.email);
     return { created, activationSent: true };
   }
 
   return async (request) => {
-    const early = preflightOrMethod(request);
-    if (early) return early;
-    const body = await readLimitedText(request);
-    if (body === undefined) return errorResponse(413, 'Request body too large');
+    const body = await readPost(request);
+    if (body instanceof Response) return body;
     const signed = await verifyWebhookSignature({
       body,
       timestamp: request.headers.get(TIMESTAMP_HEADER),

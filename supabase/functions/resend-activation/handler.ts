@@ -4,16 +4,9 @@
  * account, an active one or none, so the function cannot be used to learn who
  * has an account. Limited per address and per IP; errors are `{error}`.
  */
-import { activationEmail, activationRedirect, type MailSender } from '../_shared/activation-email.ts';
+import { sendActivation, type MailSender } from '../_shared/activation-email.ts';
 import type { AccountDirectory } from '../_shared/account-directory.ts';
-import {
-  errorResponse,
-  jsonResponse,
-  normaliseEmail,
-  parseJsonObject,
-  preflightOrMethod,
-  readLimitedText,
-} from '../_shared/function-http.ts';
+import { errorResponse, jsonResponse, normaliseEmail, parseJsonObject, readPost } from '../_shared/function-http.ts';
 import type { WindowLimiter } from '../_shared/window-limiter.ts';
 
 export interface ResendActivationDeps {
@@ -41,10 +34,8 @@ export function createResendActivationHandler(deps: ResendActivationDeps): (requ
   const log = deps.log ?? ((message, error) => console.error(message, error));
 
   return async (request) => {
-    const early = preflightOrMethod(request);
-    if (early) return early;
-    const text = await readLimitedText(request);
-    if (text === undefined) return errorResponse(413, 'Request body too large');
+    const text = await readPost(request);
+    if (text instanceof Response) return text;
     const email = normaliseEmail(parseJsonObject(text)?.email);
     if (!email) return errorResponse(400, 'Please enter a valid email address');
 
@@ -60,10 +51,7 @@ export function createResendActivationHandler(deps: ResendActivationDeps): (requ
 
     try {
       const user = await deps.directory.findByEmail(email);
-      if (user && !user.email_confirmed_at) {
-        const link = await deps.directory.signInLink(email, activationRedirect(deps.siteUrl));
-        await deps.mail.send(await activationEmail(email, link));
-      }
+      if (user && !user.email_confirmed_at) await sendActivation(deps, email);
     } catch (error) {
       log('resend-activation: sending the link failed', error);
       return errorResponse(500, 'Failed to resend activation link');
