@@ -118,7 +118,7 @@ describe('order-paid', () => {
     });
     const now = String(Math.floor(Date.now() / 1000));
     const stale = String(Math.floor(Date.now() / 1000) - 3600);
-    const cases = [
+    const cases: Array<Record<string, string>> = [
       {},
       { 'X-Webhook-Timestamp': now, 'X-Webhook-Signature': await signWebhook(body, now, 'not-the-secret') },
       {

@@ -140,7 +140,7 @@ describe('sign-in', () => {
     expect(error).toBeNull();
     expect(data.session).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
     expect(data.session!.expires_at).toBeGreaterThan(Date.now() / 1000);
-    expect(data.user.email).toBe(user.email);
+    expect(data.user!.email).toBe(user.email);
 
     const wrong = await client.auth.signInWithPassword({ email: user.email, password: 'Wrong2025x' });
     const unknown = await client.auth.signInWithPassword({ email: uniqueEmail(), password: 'Wrong2025x' });
