@@ -67,6 +67,8 @@ export interface LocalApp {
 export function createLocalApp(ctx: LocalContext): LocalApp {
   let store = ctx.loadStore();
   const faults = new FaultInjector();
+  /** Restore the account services' rate limits and clock on reset. */
+  const accountResets: Array<() => void> = [];
   const outbox = new MailOutbox(ctx.db);
   const app = new Hono();
 
@@ -158,6 +160,7 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   app.post('/_local/reset', async (c) => {
     if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Reset is only allowed in test mode.' }, 403);
     await truncateAll(ctx.db);
+    for (const reset of accountResets) reset();
     faults.clear();
     store = ctx.loadStore();
     return c.json({ ok: true });
@@ -191,20 +194,21 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   });
 
   app.route('/', mailRoutes(outbox));
-  app.route('/', localAuth({ ...ctx, outbox, jwtSecret: LOCAL_JWT_SECRET }));
+  const auth = localAuth({ ...ctx, outbox, jwtSecret: LOCAL_JWT_SECRET });
+  app.route('/', auth.routes);
   // The functions and the webhooks reach this backend's own routes in process, as they would over HTTP.
   const inProcess = async (request: Request) => app.fetch(request);
   const fetchInProcess = ((input, init) => inProcess(new Request(input, init))) as typeof fetch;
-  app.route(
-    '/',
-    accountFunctions({
-      ...ctx,
-      outbox,
-      serviceRoleKey: LOCAL_DEFAULTS.supabaseServiceRoleKey,
-      webhookSecret: LOCAL_SURECART_WEBHOOK_SECRET,
-      fetch: fetchInProcess,
-    }),
-  );
+  const functions = accountFunctions({
+    ...ctx,
+    outbox,
+    serviceRoleKey: LOCAL_DEFAULTS.supabaseServiceRoleKey,
+    webhookSecret: LOCAL_SURECART_WEBHOOK_SECRET,
+    fetch: fetchInProcess,
+  });
+  app.route('/', functions.routes);
+  accountResets.push(auth.reset, functions.reset);
+
   const webhooks = new WebhookDelivery(ctx.db, inProcess, ctx.origin, LOCAL_SURECART_WEBHOOK_SECRET);
   app.route('/', webhookRoutes(webhooks, ctx.testMode));
   // Services read the store through a getter, so a reset's fresh catalogue is picked up.

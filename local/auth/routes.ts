@@ -87,8 +87,8 @@ const listQuery = z.object({
   filter: z.string().max(255).catch(''),
 });
 
-/** Every route of the local Auth, plus its test hooks; mount at `/`. */
-export function localAuth(options: LocalAuthOptions): Hono {
+/** Every route of the local Auth, plus its test hooks (mount at `/`), and how to restore its limits and clock. */
+export function localAuth(options: LocalAuthOptions): { routes: Hono; reset: () => void } {
   const clock = new AuthClock();
   const limits = new AuthRateLimits(() => clock.nowMs());
   const store = new AuthStore(options.db);
@@ -272,7 +272,13 @@ export function localAuth(options: LocalAuthOptions): Hono {
   auth.all('*', (c) => authErrorResponse(c, new AuthError(404, 'not_found', 'Not Found')));
 
   app.route('/auth/v1', auth);
-  return app;
+  return {
+    routes: app,
+    reset: () => {
+      limits.reset();
+      clock.setOffset(0);
+    },
+  };
 }
 
 function adminRoutes(

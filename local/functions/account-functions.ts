@@ -56,7 +56,8 @@ export function databaseOrderRecords(db: Database): OrderRecords {
 
 const limitSchema = z.object({ max: z.number().int().min(0), windowSeconds: z.number().int().min(1) });
 
-export function accountFunctions(options: AccountFunctionsOptions): Hono {
+/** The functions' routes (mount at `/`), and how to restore their limits. */
+export function accountFunctions(options: AccountFunctionsOptions): { routes: Hono; reset: () => void } {
   const app = new Hono();
   const directory = authAdminDirectory({
     url: options.origin,
@@ -104,12 +105,15 @@ export function accountFunctions(options: AccountFunctionsOptions): Hono {
     if (body.perIp) limits.perIp.configure(body.perIp);
     return c.json({ perAddress: limits.perAddress.current, perIp: limits.perIp.current });
   });
-  app.delete('/_local/functions/rate-limits', (c) => {
-    if (!options.testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
+  const reset = () => {
     limits.perAddress.configure(RESEND_LIMITS.perAddress);
     limits.perIp.configure(RESEND_LIMITS.perIp);
+  };
+  app.delete('/_local/functions/rate-limits', (c) => {
+    if (!options.testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
+    reset();
     return c.json({ perAddress: limits.perAddress.current, perIp: limits.perIp.current });
   });
 
-  return app;
+  return { routes: app, reset };
 }
