@@ -90,13 +90,15 @@ export class WebhookDelivery {
   }
 
   /** Delivers every undelivered event, one delivery run at a time; never throws. */
-  deliverPending(): Promise<DeliveryResult[]> {
+  async deliverPending(): Promise<DeliveryResult[]> {
     const run = this.running.then(() => this.deliver());
     this.running = run.catch(() => undefined);
-    return run.catch((error) => {
+    try {
+      return await run;
+    } catch (error) {
       console.error('[local] webhook delivery failed', error);
       return [];
-    });
+    }
   }
 
   /** Delivers one event again, delivered or not (tests of idempotency). */
