@@ -10,6 +10,9 @@
  *
  *   npm run bench                                            10,000 products, 30 requests per page
  *   BENCH_PRODUCTS=2000 BENCH_RUNS=10 BENCH_LIGHTHOUSE_RUNS=1 BENCH_SECONDS=3 npm run bench
+ *   BENCH_ONLY=cpu npm run bench                             only the server CPU of the shopper pages, printed
+ *   BENCH_ONLY=cpu BENCH_REUSE_BUILD=1 npm run bench         the same on the last build (server code unchanged)
+ * A partial run (BENCH_ONLY) prints its figures and leaves docs/benchmarks.md alone.
  */
 import { execFileSync } from 'node:child_process';
 import { startLocalBackend, type LocalBackend } from '../local/server.ts';
@@ -32,6 +35,10 @@ const PRODUCT_PAGE = SHOPPER_PAGES.find((page) => page.path.startsWith('/product
 /** A static file of the same server, for the throughput comparison. */
 const STATIC_FILE = '/favicon.svg';
 const CACHE_ON = String(5 * 60 * 1000);
+/** `cpu`: build, then only the server CPU of the shopper pages, for quick iterations on rendering cost. */
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY !== undefined && ONLY !== 'cpu') throw new Error(`BENCH_ONLY=${ONLY}: the only partial run is "cpu"`);
+const REUSE_BUILD = Boolean(process.env.BENCH_REUSE_BUILD);
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 const env = { ...backendEnv(BACKEND_PORT, SITE), VERCEL: '' };
@@ -71,65 +78,76 @@ const started = Date.now();
 let backend: LocalBackend | undefined = await startBackend();
 const demoProducts = backend.store().products.length;
 try {
-  log(`building into ${OUT_DIR} against the demo catalogue (${demoProducts} products)`);
-  execFileSync('npx', ['astro', 'build'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, SHOP_OUT_DIR: OUT_DIR },
-  });
+  if (REUSE_BUILD) log(`reusing the build in ${OUT_DIR}`);
+  else {
+    log(`building into ${OUT_DIR} against the demo catalogue (${demoProducts} products)`);
+    execFileSync('npx', ['astro', 'build'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...env, SHOP_OUT_DIR: OUT_DIR },
+    });
+  }
 
-  const demo = await withServer(CACHE_ON, async (server) => {
-    for (const page of SHOPPER_PAGES) await checkPage(server, page);
-    const audits = [];
+  if (ONLY === 'cpu') {
+    const pageCosts = await withServer(CACHE_ON, (server) => costs(server, SHOPPER_PAGES));
     for (const page of SHOPPER_PAGES) {
-      log(`Lighthouse ×${LIGHTHOUSE_RUNS} ${page.path}`);
-      audits.push(await lighthouse(server.origin + page.path, LIGHTHOUSE_RUNS));
+      const cost = pageCosts.get(page.path)!;
+      log(`${page.path}: server CPU ${cost.cpuMs.toFixed(1)} ms, response time ${cost.timeMs.toFixed(1)} ms`);
     }
-    log(`server CPU of ${SHOPPER_PAGES.length} pages, ${RUNS} requests each`);
-    const pageCosts = await costs(server, SHOPPER_PAGES);
-    log(`throughput at ${CONNECTIONS} connections, ${SECONDS} s each`);
-    const pageResult = await throughput(server.origin + PRODUCT_PAGE.path);
-    const fileResult = await throughput(server.origin + STATIC_FILE);
-    return { audits, pageCosts, pageResult, fileResult };
-  });
+  } else {
+    const demo = await withServer(CACHE_ON, async (server) => {
+      for (const page of SHOPPER_PAGES) await checkPage(server, page);
+      const audits = [];
+      for (const page of SHOPPER_PAGES) {
+        log(`Lighthouse ×${LIGHTHOUSE_RUNS} ${page.path}`);
+        audits.push(await lighthouse(server.origin + page.path, LIGHTHOUSE_RUNS));
+      }
+      log(`server CPU of ${SHOPPER_PAGES.length} pages, ${RUNS} requests each`);
+      const pageCosts = await costs(server, SHOPPER_PAGES);
+      log(`throughput at ${CONNECTIONS} connections, ${SECONDS} s each`);
+      const pageResult = await throughput(server.origin + PRODUCT_PAGE.path);
+      const fileResult = await throughput(server.origin + STATIC_FILE);
+      return { audits, pageCosts, pageResult, fileResult };
+    });
 
-  const demoBackend = backend;
-  backend = undefined;
-  await demoBackend.close();
-  log(`catalogue scaled to ${PRODUCTS.toLocaleString('en-CA')} products`);
-  backend = await startBackend(PRODUCTS);
-  const scalePages = cataloguePages(PRODUCTS);
-  const cached = await withServer(CACHE_ON, (server) => costs(server, scalePages));
-  const uncached = await withServer('0', (server) => costs(server, scalePages));
+    const demoBackend = backend;
+    backend = undefined;
+    await demoBackend.close();
+    log(`catalogue scaled to ${PRODUCTS.toLocaleString('en-CA')} products`);
+    backend = await startBackend(PRODUCTS);
+    const scalePages = cataloguePages(PRODUCTS);
+    const cached = await withServer(CACHE_ON, (server) => costs(server, scalePages));
+    const uncached = await withServer('0', (server) => costs(server, scalePages));
 
-  const results: BenchResults = {
-    date: new Date(),
-    demoProducts,
-    scaleProducts: PRODUCTS,
-    runs: RUNS,
-    lighthouseRuns: LIGHTHOUSE_RUNS,
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-    shopperPages: SHOPPER_PAGES.map((page, i) => ({
-      name: page.name,
-      path: page.path,
-      lighthouse: demo.audits[i]!,
-      cost: demo.pageCosts.get(page.path)!,
-    })),
-    throughput: {
-      page: PRODUCT_PAGE.path,
-      pageResult: demo.pageResult,
-      file: STATIC_FILE,
-      fileResult: demo.fileResult,
-    },
-    shop: { demo: demo.pageCosts.get(SHOP.path)!, scale: cached.get(SHOP.path)! },
-    cataloguePages: scalePages.map((page) => ({
-      name: page.name,
-      cached: cached.get(page.path)!,
-      uncached: uncached.get(page.path)!,
-    })),
-  };
-  console.log(`\n${await writeReport(results)}`);
-  log(`done in ${Math.round((Date.now() - started) / 1000)} s; report written to docs/benchmarks.md`);
+    const results: BenchResults = {
+      date: new Date(),
+      demoProducts,
+      scaleProducts: PRODUCTS,
+      runs: RUNS,
+      lighthouseRuns: LIGHTHOUSE_RUNS,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      shopperPages: SHOPPER_PAGES.map((page, i) => ({
+        name: page.name,
+        path: page.path,
+        lighthouse: demo.audits[i]!,
+        cost: demo.pageCosts.get(page.path)!,
+      })),
+      throughput: {
+        page: PRODUCT_PAGE.path,
+        pageResult: demo.pageResult,
+        file: STATIC_FILE,
+        fileResult: demo.fileResult,
+      },
+      shop: { demo: demo.pageCosts.get(SHOP.path)!, scale: cached.get(SHOP.path)! },
+      cataloguePages: scalePages.map((page) => ({
+        name: page.name,
+        cached: cached.get(page.path)!,
+        uncached: uncached.get(page.path)!,
+      })),
+    };
+    console.log(`\n${await writeReport(results)}`);
+    log(`done in ${Math.round((Date.now() - started) / 1000)} s; report written to docs/benchmarks.md`);
+  }
 } finally {
   await backend?.close();
 }
