@@ -16,6 +16,10 @@ import { hostedCheckout } from './commerce/hosted-checkout.ts';
 import { FaultInjector } from './platform/faults.ts';
 import { MailOutbox, mailRoutes } from './platform/mail.ts';
 import { SHOP_FOLDER } from './ownership.ts';
+import { LOCAL_JWT_SECRET } from './defaults.js';
+import { restApi } from './rest/api.ts';
+import { dashboardLinkFunction } from './functions/dashboard-link.ts';
+import { customerPortal } from './commerce/customer-portal.ts';
 
 /** A test product: copied from `from`, with its own slug, name and description (which may be hostile). */
 const unlistedProductSchema = z.object({
@@ -23,6 +27,12 @@ const unlistedProductSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   name: z.string().max(500),
   description: z.string().max(20_000).nullable(),
+});
+
+/** A test account: an auth user (its profile follows from the database trigger). */
+const testUserSchema = z.object({
+  email: z.string().email().max(320),
+  full_name: z.string().max(200).optional(),
 });
 
 export interface LocalContext {
@@ -177,6 +187,18 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
       : c.json({ code: 'not_found', message: 'No such product.' }, 404);
   });
 
+  // An account for tests that must not depend on the sign-up flow: the auth user, and through it the profile.
+  app.post('/_local/users', async (c) => {
+    if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
+    const body = testUserSchema.parse(await c.req.json());
+    const { rows } = await ctx.db.query<{ id: string }>(
+      `insert into auth.users (id, aud, role, email, raw_user_meta_data, email_confirmed_at)
+       values (gen_random_uuid(), 'authenticated', 'authenticated', lower($1), $2, now()) returning id`,
+      [body.email, JSON.stringify(body.full_name ? { full_name: body.full_name } : {})],
+    );
+    return c.json({ id: rows[0]!.id }, 201);
+  });
+
   // Events the platform would send to webhooks (order.paid, ...), newest first.
   app.get('/_local/events', async (c) => {
     const { rows } = await ctx.db.query(
@@ -190,6 +212,19 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   // Services read the store through a getter, so a reset's fresh catalogue is picked up.
   const currentStore = () => store;
   const checkouts = new CheckoutService(ctx.db, currentStore, ctx.origin);
+  app.route('/rest/v1', restApi(ctx.db, LOCAL_JWT_SECRET));
+  app.route(
+    '/functions/v1',
+    dashboardLinkFunction({
+      db: ctx.db,
+      jwtSecret: LOCAL_JWT_SECRET,
+      commerceApiUrl: `${ctx.origin}/v1`,
+      commerceSecretKey: ctx.keys.secretKey,
+      fetch: async (input, init) => app.fetch(new Request(input, init)),
+    }),
+  );
+  // Before the catalogue API, whose catch-all answers every other /v1 path.
+  app.route('/', customerPortal(ctx.db, ctx.keys, ctx.origin, ctx.siteUrl));
   app.route('/v1', catalogApi(currentStore, ctx.keys));
   app.route('/wp-json/surecart/v1', checkoutApi(checkouts));
   app.route(
