@@ -78,11 +78,18 @@ export function customerPortal(db: Database, keys: CommerceKeys, origin: string,
       throw new ApiError(404, 'not_found', 'customer.not_found', `Unable to find customer with id='${input.customer}'`);
     }
     const secret = randomBytes(32).toString('base64url');
+    const now = Date.now();
     const { rows } = await db.query<{ id: string; expires_at: Date; created_at: Date }>(
-      `insert into local.customer_links (id, token_hash, customer_id, live_mode, expires_at)
-       values ('cl_' || replace(gen_random_uuid()::text, '-', ''), $1, $2, $3, now() + make_interval(secs => $4))
+      `insert into local.customer_links (id, token_hash, customer_id, live_mode, created_at, expires_at)
+       values ('cl_' || replace(gen_random_uuid()::text, '-', ''), $1, $2, $3, $4, $5)
        returning id, expires_at, created_at`,
-      [hashToken(secret), input.customer, input.live_mode, CUSTOMER_LINK_TTL_SECONDS],
+      [
+        hashToken(secret),
+        input.customer,
+        input.live_mode,
+        new Date(now),
+        new Date(now + CUSTOMER_LINK_TTL_SECONDS * 1000),
+      ],
     );
     const link = rows[0]!;
     return c.json({
@@ -118,8 +125,8 @@ export function customerPortal(db: Database, keys: CommerceKeys, origin: string,
   app.get('/portal', async (c) => {
     const secret = c.req.query('link') ?? '';
     const found = /^[A-Za-z0-9_-]{43}$/.test(secret)
-      ? await db.query<{ customer_id: string; expired: boolean; email: string; name: string | null }>(
-          `select l.customer_id, l.expires_at <= now() as expired, cu.email, cu.name
+      ? await db.query<{ customer_id: string; expires_at: Date; email: string; name: string | null }>(
+          `select l.customer_id, l.expires_at, cu.email, cu.name
              from local.customer_links l join local.customers cu on cu.id = l.customer_id
             where l.token_hash = $1`,
           [hashToken(secret)],
@@ -128,7 +135,7 @@ export function customerPortal(db: Database, keys: CommerceKeys, origin: string,
     const link = found.rows[0];
     const fresh = 'Open Access Account from the account menu in the shop for a new link.';
     if (!link) return linkProblem(c, 404, 'This link is not valid', fresh);
-    if (link.expired) return linkProblem(c, 410, 'This link has expired', fresh);
+    if (link.expires_at.getTime() <= Date.now()) return linkProblem(c, 410, 'This link has expired', fresh);
 
     const { rows: orders } = await db.query<OrderRow>(
       `select o.number, o.checkout_id, o.total_amount, o.currency, o.created_at
