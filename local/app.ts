@@ -31,7 +31,7 @@ const unlistedProductSchema = z.object({
 
 /** A test account: an auth user (its profile follows from the database trigger). */
 const testUserSchema = z.object({
-  email: z.string().email().max(320),
+  email: z.email().max(320),
   full_name: z.string().max(200).optional(),
 });
 

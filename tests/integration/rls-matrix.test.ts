@@ -117,19 +117,20 @@ async function insert(table: string, role: Role): Promise<Outcome> {
   const { error, status } = await clientFor(role).from(table).insert(row);
   const refused = refusal(error, status, role);
   if (refused) return refused;
-  const key = table === 'subscribers' ? 'email' : table === 'users' ? 'user_id' : 'email';
-  const stored = await serviceRead(table, key, String(row[key === 'user_id' ? 'user_id' : 'email']));
+  const key = table === 'users' ? 'user_id' : 'email';
+  const stored = await serviceRead(table, key, String(row[key]));
   return stored.length ? 'ok' : 'nothing';
 }
 
-async function update(table: string, role: Role, change: Record<string, string>, readBack: string): Promise<Outcome> {
+/** Changes one field of the row the role's cell targets, judged by reading that row back with the service role. */
+async function update(table: string, role: Role, change: Record<string, string>): Promise<Outcome> {
   const { column, of } = ownerKey[table]!;
   const key = of(owners[role]);
   const { error, status } = await clientFor(role).from(table).update(change).eq(column, key);
   const refused = refusal(error, status, role);
   if (refused) return refused;
   const [field, value] = Object.entries(change)[0]!;
-  const rows = await serviceRead(table, readBack === column ? field : column, readBack === column ? value : key, field);
+  const rows = await serviceRead(table, column, key, field);
   return rows.some((r) => r[field] === value) ? 'ok' : 'nothing';
 }
 
@@ -157,29 +158,34 @@ beforeAll(async () => {
   }
   for (const role of ROLES) {
     const cells = (actual['users update (name)'] ??= {});
-    cells[role] = await update('users', role, { full_name: `Renamed by ${role}` }, 'user_id');
+    cells[role] = await update('users', role, { full_name: `Renamed by ${role}` });
   }
   for (const role of ROLES) {
     const cells = (actual['users update (customer id)'] ??= {});
-    cells[role] = await update('users', role, { surecart_customer_id: `cus_forged_by_${role}` }, 'user_id');
+    cells[role] = await update('users', role, { surecart_customer_id: `cus_forged_by_${role}` });
   }
+  // Moving a profile to another account: a user's own to B, B's to the user (a takeover); the service role's is a no-op.
+  const moveTo: Record<Role, () => string> = {
+    anon: () => b.id,
+    self: () => b.id,
+    other: () => a.id,
+    service: () => owners.service.id,
+  };
   for (const role of ROLES) {
     const cells = (actual['users update (user id)'] ??= {});
-    const target = owners[role];
+    const target = owners[role].id;
+    const [profile] = await serviceRead('users', 'user_id', target);
     const { error, status } = await clientFor(role)
       .from('users')
-      .update({ user_id: role === 'service' ? target.id : b.id })
-      .eq('user_id', target.id);
-    // Moving a profile to another account: judged by whether the target's profile still belongs to it.
-    const refused = refusal(error, status, role);
-    cells[role] =
-      refused ??
-      (role === 'service' || (await serviceRead('users', 'user_id', target.id)).length === 0 ? 'ok' : 'nothing');
+      .update({ user_id: moveTo[role]() })
+      .eq('user_id', target);
+    const [after] = await serviceRead('users', 'id', String(profile!.id), 'user_id');
+    cells[role] = refusal(error, status, role) ?? (after?.user_id === moveTo[role]() ? 'ok' : 'nothing');
   }
   for (const table of ['contact_forms', 'subscribers']) {
     const cells = (actual[`${table} update`] = {} as Partial<Record<Role, Outcome>>);
-    const change = table === 'contact_forms' ? { status: 'answered' } : { name: 'Changed' };
-    for (const role of ROLES) cells[role] = await update(table, role, change, '');
+    const change: Record<string, string> = table === 'contact_forms' ? { status: 'answered' } : { name: 'Changed' };
+    for (const role of ROLES) cells[role] = await update(table, role, change);
   }
   for (const table of ['users', 'contact_forms', 'subscribers']) {
     const cells = (actual[`${table} delete`] = {} as Partial<Record<Role, Outcome>>);
