@@ -157,6 +157,31 @@ export function restApi(db: Database, jwtSecret: string): Hono {
     const params = new Params();
     const returning = () => selectList(table, search.get('select') ?? undefined);
 
+    /**
+     * Runs a write as the caller. With single() asked, a write that did not touch exactly one row
+     * is refused inside its transaction, so it is rolled back.
+     */
+    const write = async (statement: string, status: 200 | 201) => {
+      const oneRow = (rows: number) => {
+        if (single && rows !== 1) throw notSingle(rows);
+      };
+      if (!representation) {
+        const changed = await run(claims, async (tx) => {
+          const rows = (await tx.query(statement, params.values)).affectedRows ?? 0;
+          oneRow(rows);
+          return rows;
+        });
+        return c.body(null, status === 201 ? 201 : 204, { 'Content-Range': status === 201 ? '*/*' : range(changed) });
+      }
+      const sql = `with q as (${statement} returning ${returning()}) select coalesce(json_agg(q), '[]'::json) as body from q`;
+      const rows = await run(claims, async (tx) => {
+        const written = await jsonRows(tx, sql, params);
+        oneRow(written.length);
+        return written;
+      });
+      return jsonResponse(c, status, rows, single, range(rows.length));
+    };
+
     if (method === 'GET' || method === 'HEAD') {
       const columns = returning();
       const where = whereClause(table, search, params);
@@ -193,21 +218,7 @@ export function restApi(db: Database, jwtSecret: string): Hono {
       const source = columns.length
         ? `(${quoted}) select ${quoted} from json_populate_recordset(null::public.${quoteIdent(table.name)}, ${params.bind(JSON.stringify(records))}::json)`
         : `select from generate_series(1, ${params.bind(records.length)})`;
-      const insert = `insert into ${target} ${source}`;
-      if (!representation) {
-        await run(claims, async (tx) => {
-          const result = await tx.query(insert, params.values);
-          if (single && result.affectedRows !== 1) throw notSingle(result.affectedRows ?? 0);
-        });
-        return c.body(null, 201, { 'Content-Range': '*/*' });
-      }
-      const sql = `with q as (${insert} returning ${returning()}) select coalesce(json_agg(q), '[]'::json) as body from q`;
-      const rows = await run(claims, async (tx) => {
-        const inserted = await jsonRows(tx, sql, params);
-        if (single && inserted.length !== 1) throw notSingle(inserted.length);
-        return inserted;
-      });
-      return jsonResponse(c, 201, rows, single, range(rows.length));
+      return write(`insert into ${target} ${source}`, 201);
     }
 
     // PATCH and DELETE need a filter: an unfiltered one would change every row the caller may touch.
@@ -228,23 +239,7 @@ export function restApi(db: Database, jwtSecret: string): Hono {
     if (!where) {
       throw new PostgrestError(400, '21000', `${method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`);
     }
-    statement += ` where ${where}`;
-    if (!representation) {
-      const changed = await run(claims, async (tx) => {
-        const result = await tx.query(statement, params.values);
-        const rows = result.affectedRows ?? 0;
-        if (single && rows !== 1) throw notSingle(rows);
-        return rows;
-      });
-      return c.body(null, 204, { 'Content-Range': range(changed) });
-    }
-    const sql = `with q as (${statement} returning ${returning()}) select coalesce(json_agg(q), '[]'::json) as body from q`;
-    const rows = await run(claims, async (tx) => {
-      const changed = await jsonRows(tx, sql, params);
-      if (single && changed.length !== 1) throw notSingle(changed.length);
-      return changed;
-    });
-    return jsonResponse(c, 200, rows, single, range(rows.length));
+    return write(`${statement} where ${where}`, 200);
   });
 
   api.all('*', () => {

@@ -139,6 +139,21 @@ describe('writes', () => {
     expect((await service.from('subscribers').select('email').eq('email', email)).data).toEqual([]);
   });
 
+  it('rolls back a write asked for one row with single() that touched several, answering 406', async () => {
+    const emails = [uniqueEmail('pair'), uniqueEmail('pair')];
+    await service.from('subscribers').insert(emails.map((email) => ({ email, name: 'Before' })));
+    const { status, error } = await service
+      .from('subscribers')
+      .update({ name: 'After' })
+      .in('email', emails)
+      .select('email')
+      .single();
+    expect(status).toBe(406);
+    expect(error?.code).toBe('PGRST116');
+    const { data } = await service.from('subscribers').select('name').in('email', emails);
+    expect(data).toEqual([{ name: 'Before' }, { name: 'Before' }]);
+  });
+
   it('refuses an update or delete without a filter', async () => {
     const update = await service.from('subscribers').update({ name: 'Everyone' });
     expect(update.status).toBe(400);
