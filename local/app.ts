@@ -16,7 +16,10 @@ import { hostedCheckout } from './commerce/hosted-checkout.ts';
 import { FaultInjector } from './platform/faults.ts';
 import { MailOutbox, mailRoutes } from './platform/mail.ts';
 import { SHOP_FOLDER } from './ownership.ts';
-import { LOCAL_JWT_SECRET } from './defaults.js';
+import { localAuth } from './auth/routes.ts';
+import { LOCAL_DEFAULTS, LOCAL_JWT_SECRET, LOCAL_SURECART_WEBHOOK_SECRET } from './defaults.js';
+import { accountFunctions } from './functions/account-functions.ts';
+import { WebhookDelivery, webhookRoutes } from './platform/webhooks.ts';
 import { restApi } from './rest/api.ts';
 import { dashboardLinkFunction } from './functions/dashboard-link.ts';
 import { customerPortal } from './commerce/customer-portal.ts';
@@ -27,12 +30,6 @@ const unlistedProductSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   name: z.string().max(500),
   description: z.string().max(20_000).nullable(),
-});
-
-/** A test account: an auth user (its profile follows from the database trigger). */
-const testUserSchema = z.object({
-  email: z.email().max(320),
-  full_name: z.string().max(200).optional(),
 });
 
 export interface LocalContext {
@@ -73,6 +70,8 @@ export interface LocalApp {
 export function createLocalApp(ctx: LocalContext): LocalApp {
   let store = ctx.loadStore();
   const faults = new FaultInjector();
+  /** Restore the account services' rate limits and clock on reset. */
+  const accountResets: Array<() => void> = [];
   const outbox = new MailOutbox(ctx.db);
   const app = new Hono();
 
@@ -164,6 +163,7 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   app.post('/_local/reset', async (c) => {
     if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Reset is only allowed in test mode.' }, 403);
     await truncateAll(ctx.db);
+    for (const reset of accountResets) reset();
     faults.clear();
     store = ctx.loadStore();
     return c.json({ ok: true });
@@ -187,18 +187,6 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
       : c.json({ code: 'not_found', message: 'No such product.' }, 404);
   });
 
-  // An account for tests that must not depend on the sign-up flow: the auth user, and through it the profile.
-  app.post('/_local/users', async (c) => {
-    if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
-    const body = testUserSchema.parse(await c.req.json());
-    const { rows } = await ctx.db.query<{ id: string }>(
-      `insert into auth.users (id, aud, role, email, raw_user_meta_data, email_confirmed_at)
-       values (gen_random_uuid(), 'authenticated', 'authenticated', lower($1), $2, now()) returning id`,
-      [body.email, JSON.stringify(body.full_name ? { full_name: body.full_name } : {})],
-    );
-    return c.json({ id: rows[0]!.id }, 201);
-  });
-
   // Events the platform would send to webhooks (order.paid, ...), newest first.
   app.get('/_local/events', async (c) => {
     const { rows } = await ctx.db.query(
@@ -209,6 +197,23 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   });
 
   app.route('/', mailRoutes(outbox));
+  const auth = localAuth({ ...ctx, outbox, jwtSecret: LOCAL_JWT_SECRET });
+  app.route('/', auth.routes);
+  // The functions and the webhooks reach this backend's own routes in process, as they would over HTTP.
+  const inProcess = async (request: Request) => app.fetch(request);
+  const fetchInProcess = ((input, init) => inProcess(new Request(input, init))) as typeof fetch;
+  const functions = accountFunctions({
+    ...ctx,
+    outbox,
+    serviceRoleKey: LOCAL_DEFAULTS.supabaseServiceRoleKey,
+    webhookSecret: LOCAL_SURECART_WEBHOOK_SECRET,
+    fetch: fetchInProcess,
+  });
+  app.route('/', functions.routes);
+  accountResets.push(auth.reset, functions.reset);
+
+  const webhooks = new WebhookDelivery(ctx.db, inProcess, ctx.origin, LOCAL_SURECART_WEBHOOK_SECRET);
+  app.route('/', webhookRoutes(webhooks, ctx.testMode));
   // Services read the store through a getter, so a reset's fresh catalogue is picked up.
   const currentStore = () => store;
   const checkouts = new CheckoutService(ctx.db, currentStore, ctx.origin);
@@ -220,7 +225,7 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
       jwtSecret: LOCAL_JWT_SECRET,
       commerceApiUrl: `${ctx.origin}/v1`,
       commerceSecretKey: ctx.keys.secretKey,
-      fetch: async (input, init) => app.fetch(new Request(input, init)),
+      fetch: fetchInProcess,
     }),
   );
   // Before the catalogue API, whose catch-all answers every other /v1 path.
@@ -229,7 +234,13 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   app.route('/wp-json/surecart/v1', checkoutApi(checkouts));
   app.route(
     '/',
-    hostedCheckout(checkouts, outbox, (id) => store.productsById.get(id)?.name, ctx.siteUrl),
+    hostedCheckout(
+      checkouts,
+      outbox,
+      (id) => store.productsById.get(id)?.name,
+      ctx.siteUrl,
+      () => webhooks.deliverPending(),
+    ),
   );
   app.route('/', mediaApi(currentStore));
 

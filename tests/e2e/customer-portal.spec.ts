@@ -7,20 +7,21 @@ import { backendOrigin, expect, expectNoAxeViolations, test } from './fixtures.t
 /** A signed-in customer with one paid order: the link the dashboard function gives them. */
 async function customerDashboardUrl(): Promise<string> {
   const email = `portal-${randomUUID().slice(0, 8)}@velonord.test`;
-  const user = await fetch(`${backendOrigin}/_local/users`, {
+  const asService = {
+    apikey: LOCAL_DEFAULTS.supabaseServiceRoleKey,
+    Authorization: `Bearer ${LOCAL_DEFAULTS.supabaseServiceRoleKey}`,
+    'Content-Type': 'application/json',
+  };
+  const user = await fetch(`${backendOrigin}/auth/v1/admin/users`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, full_name: 'Paula Portal' }),
+    headers: asService,
+    body: JSON.stringify({ email, email_confirm: true, user_metadata: { full_name: 'Paula Portal' } }),
   });
   const { id } = await user.json();
   const { customerId } = await placeOrder(backendOrigin, email);
   const linked = await fetch(`${backendOrigin}/rest/v1/users?user_id=eq.${id}`, {
     method: 'PATCH',
-    headers: {
-      apikey: LOCAL_DEFAULTS.supabaseAnonKey,
-      Authorization: `Bearer ${LOCAL_DEFAULTS.supabaseServiceRoleKey}`,
-      'Content-Type': 'application/json',
-    },
+    headers: asService,
     body: JSON.stringify({ surecart_customer_id: customerId }),
   });
   expect(linked.status).toBe(204);

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_JWT_SECRET } from '../../local/defaults.js';
 import { signJwt } from '../../local/jwt.ts';
+import { uniqueEmail } from './auth-helpers.ts';
 import { backendOrigin } from './helpers.ts';
 import {
   accessTokenFor,
@@ -22,8 +23,6 @@ import {
 let service: SupabaseClient;
 let anon: SupabaseClient;
 let user: TestUser;
-
-const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@velonord.test`;
 
 beforeAll(async () => {
   service = supabaseWith(SERVICE_ROLE_KEY);

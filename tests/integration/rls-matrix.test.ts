@@ -10,7 +10,7 @@
  * - denied: refused with 42501 (401 for anon, 403 for a signed-in user).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
+import { uniqueEmail } from './auth-helpers.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestUser, SERVICE_ROLE_KEY, supabaseWith, ANON_KEY, type TestUser } from './supabase-clients.ts';
 
@@ -105,14 +105,14 @@ async function insert(table: string, role: Role): Promise<Outcome> {
     // A visitor sends anonymously; a signed-in user names a user id (their own, or someone else's for "other").
     row = {
       name: 'New Sender',
-      email: `sender-${randomUUID().slice(0, 8)}@velonord.test`,
+      email: uniqueEmail('sender'),
       phone: '5145550199',
       message: 'A question about frame sizes.',
       status: 'new',
       user_id: role === 'anon' ? null : owner.id,
     };
   } else {
-    row = { email: `new-${randomUUID().slice(0, 8)}@velonord.test`, name: 'New' };
+    row = { email: uniqueEmail('new'), name: 'New' };
   }
   const { error, status } = await clientFor(role).from(table).insert(row);
   const refused = refusal(error, status, role);

@@ -10,6 +10,8 @@
  * runtime (index.ts) and the local backend run the same code.
  */
 
+import { errorResponse, jsonResponse, parseJsonObject, readPost } from '../_shared/function-http.ts';
+
 export interface DashboardLinkDeps {
   /** The user an access token belongs to, or null when it is not a valid user's token (the anon key included). */
   userFromToken(token: string): Promise<{ id: string } | null>;
@@ -19,39 +21,14 @@ export interface DashboardLinkDeps {
   createDashboardUrl(customerId: string): Promise<string>;
 }
 
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-environment',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
-
-function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...CORS_HEADERS, ...extra },
-  });
-}
-
-const refuse = (status: number, error: string, extra: Record<string, string> = {}) => json(status, { error }, extra);
-
-/** The optional ids the shop's call sends; anything else in the body is ignored. */
-function namedIds(body: unknown): { userId?: unknown; customerId?: unknown } | null {
-  if (body === undefined) return {};
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const { userId, customerId } = body as Record<string, unknown>;
-  return { userId, customerId };
-}
-
-async function readBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (!text.trim()) return undefined;
-  return JSON.parse(text);
-}
+/** A refusal the shop can show or log: `{error}`, never cached. */
+const refuse = (status: number, error: string, headers: Record<string, string> = {}) =>
+  errorResponse(status, error, { 'Cache-Control': 'no-store', ...headers });
 
 export function createDashboardLinkHandler(deps: DashboardLinkDeps): (request: Request) => Promise<Response> {
   return async (request) => {
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
-    if (request.method !== 'POST') return refuse(405, 'Method not allowed', { Allow: 'POST, OPTIONS' });
+    const text = await readPost(request);
+    if (text instanceof Response) return text;
 
     const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
     const user = token ? await deps.userFromToken(token) : null;
@@ -59,12 +36,8 @@ export function createDashboardLinkHandler(deps: DashboardLinkDeps): (request: R
       return refuse(401, 'Sign in to open your customer dashboard', { 'WWW-Authenticate': 'Bearer' });
     }
 
-    let ids: ReturnType<typeof namedIds>;
-    try {
-      ids = namedIds(await readBody(request));
-    } catch {
-      return refuse(400, 'The request body is not valid JSON');
-    }
+    // The shop's call names the user and the customer; both are optional, and only ever compared.
+    const ids = text.trim() ? parseJsonObject(text) : {};
     if (!ids) return refuse(400, 'The request body must be a JSON object');
     if (ids.userId !== undefined && ids.userId !== user.id) {
       return refuse(403, 'You can only open your own customer dashboard');
@@ -77,7 +50,8 @@ export function createDashboardLinkHandler(deps: DashboardLinkDeps): (request: R
     }
 
     try {
-      return json(200, { dashboardUrl: await deps.createDashboardUrl(customerId) });
+      const dashboardUrl = await deps.createDashboardUrl(customerId);
+      return jsonResponse(200, { dashboardUrl }, { 'Cache-Control': 'no-store' });
     } catch (error) {
       console.error('get-customer-dashboard-link: the commerce platform refused a customer link', error);
       return refuse(502, 'The customer dashboard is unavailable right now');

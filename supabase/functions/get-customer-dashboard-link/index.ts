@@ -8,20 +8,16 @@
  * https://api.surecart.com/v1), SURECART_LIVE_MODE (`false` for test mode)
  * and CUSTOMER_DASHBOARD_URL.
  */
+import { deno, requiredEnv } from '../_shared/deno-runtime.ts';
 import { createDashboardLinkHandler } from './handler.ts';
 import { customerLinkClient } from './surecart.ts';
 
-declare const Deno: {
-  env: { get(name: string): string | undefined };
-  serve(handler: (request: Request) => Promise<Response>): unknown;
-};
-
-const env = (name: string) => Deno.env.get(name) ?? '';
-const supabaseUrl = env('SUPABASE_URL').replace(/\/$/, '');
-const anonKey = env('SUPABASE_ANON_KEY');
+const env = (name: string) => deno().env.get(name) ?? '';
+const supabaseUrl = requiredEnv('SUPABASE_URL').replace(/\/$/, '');
+const anonKey = requiredEnv('SUPABASE_ANON_KEY');
 const asCaller = (token: string) => ({ apikey: anonKey, Authorization: `Bearer ${token}` });
 
-Deno.serve(
+deno().serve(
   createDashboardLinkHandler({
     async userFromToken(token) {
       const response = await fetch(`${supabaseUrl}/auth/v1/user`, { headers: asCaller(token) });
@@ -40,7 +36,7 @@ Deno.serve(
     },
     createDashboardUrl: customerLinkClient({
       apiUrl: env('SURECART_API_URL') || 'https://api.surecart.com/v1',
-      secretKey: env('SURECART_SECRET_KEY'),
+      secretKey: requiredEnv('SURECART_SECRET_KEY'),
       liveMode: env('SURECART_LIVE_MODE') !== 'false',
       dashboardUrl: env('CUSTOMER_DASHBOARD_URL') || undefined,
     }),
