@@ -20,6 +20,9 @@ import { localAuth } from './auth/routes.ts';
 import { LOCAL_DEFAULTS, LOCAL_JWT_SECRET, LOCAL_SURECART_WEBHOOK_SECRET } from './defaults.js';
 import { accountFunctions } from './functions/account-functions.ts';
 import { WebhookDelivery, webhookRoutes } from './platform/webhooks.ts';
+import { restApi } from './rest/api.ts';
+import { dashboardLinkFunction } from './functions/dashboard-link.ts';
+import { customerPortal } from './commerce/customer-portal.ts';
 
 /** A test product: copied from `from`, with its own slug, name and description (which may be hostile). */
 const unlistedProductSchema = z.object({
@@ -214,6 +217,19 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   // Services read the store through a getter, so a reset's fresh catalogue is picked up.
   const currentStore = () => store;
   const checkouts = new CheckoutService(ctx.db, currentStore, ctx.origin);
+  app.route('/rest/v1', restApi(ctx.db, LOCAL_JWT_SECRET));
+  app.route(
+    '/functions/v1',
+    dashboardLinkFunction({
+      db: ctx.db,
+      jwtSecret: LOCAL_JWT_SECRET,
+      commerceApiUrl: `${ctx.origin}/v1`,
+      commerceSecretKey: ctx.keys.secretKey,
+      fetch: fetchInProcess,
+    }),
+  );
+  // Before the catalogue API, whose catch-all answers every other /v1 path.
+  app.route('/', customerPortal(ctx.db, ctx.keys, ctx.origin, ctx.siteUrl));
   app.route('/v1', catalogApi(currentStore, ctx.keys));
   app.route('/wp-json/surecart/v1', checkoutApi(checkouts));
   app.route(

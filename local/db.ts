@@ -8,6 +8,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const SUPABASE_MIGRATIONS = join(root, 'supabase', 'migrations');
 /** The embedded backend's own tables (checkouts, orders, mail), kept apart from the shop's schema. */
 const LOCAL_MIGRATIONS = join(root, 'local', 'schema');
+/** What a Supabase project provides before any migration: API roles and their default privileges. */
+const PLATFORM_SETUP = join(root, 'local', 'supabase-platform.sql');
 
 export type Database = PGlite;
 
@@ -42,6 +44,8 @@ async function applyMigrations(db: Database): Promise<void> {
   const applied = new Set(
     (await db.query<{ name: string }>('select name from local_meta.migrations')).rows.map((r) => r.name),
   );
+  // Idempotent, so it runs at every start: a database made before it existed gets it too.
+  await db.exec(await readFile(PLATFORM_SETUP, 'utf8'));
   for (const dir of [SUPABASE_MIGRATIONS, LOCAL_MIGRATIONS]) {
     const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.sql')).sort();
     for (const file of files) {

@@ -6,7 +6,7 @@ import type { CheckoutService } from './checkouts.ts';
 import { MAX_LINE_QUANTITY } from './checkout-storage.ts';
 
 /** A body field may come wrapped in its object name (`{"line_item": {...}}`) or bare, as the shop host accepts both. */
-const unwrap = <T extends z.ZodType>(name: string, schema: T) =>
+export const unwrap = <T extends z.ZodType>(name: string, schema: T) =>
   z.union([z.object({ [name]: schema }).transform((body) => body[name] as z.infer<T>), schema]);
 
 const quantitySchema = z.number().int().min(1).max(MAX_LINE_QUANTITY);

@@ -11,6 +11,9 @@ export const MAX_LINE_QUANTITY = 999;
 /** The most distinct lines (price and variant) a checkout holds. */
 export const MAX_CHECKOUT_LINES = 100;
 
+/** The order number shoppers see: the stored sequence, starting at 1001. */
+export const shopperOrderNumber = (sequence: number) => 1000 + sequence;
+
 export interface CheckoutRow {
   id: string;
   status: 'draft' | 'finalized' | 'paid';
@@ -228,8 +231,7 @@ export class CheckoutStorage {
           currency: checkout.currency,
         }),
       ]);
-      // Order numbers shown to shoppers start at 1001.
-      return { orderId, orderNumber: 1000 + number, customerId, checkout: paid.rows[0]! };
+      return { orderId, orderNumber: shopperOrderNumber(number), customerId, checkout: paid.rows[0]! };
     });
   }
 

@@ -86,6 +86,8 @@ export function invalidParameter(attribute: string, message: string): ApiError {
 export function errorBodyFor(path: string, error: ApiError) {
   if (path.startsWith('/wp-json/')) return error.toWordPressBody();
   if (path.startsWith('/v1/')) return error.toApiBody();
+  if (path.startsWith('/rest/v1/')) return { code: error.code, message: error.message, details: null, hint: null };
+  if (path.startsWith('/functions/v1/')) return { error: error.message };
   return { code: error.code, message: error.message };
 }
 

@@ -29,23 +29,39 @@ button{margin-top:1.25rem;width:100%;padding:.8rem;border:0;border-radius:999px;
 @media (prefers-color-scheme:dark){button{color:#0d1117}}
 ul{list-style:none;margin:0;padding:0}li{display:flex;justify-content:space-between;gap:1rem;padding:.6rem 0;border-bottom:1px solid var(--line)}
 .sub{color:var(--muted);font-size:.85rem}dl{margin:1rem 0 0}dl div{display:flex;justify-content:space-between;padding:.2rem 0}dt{color:var(--muted)}dd{margin:0}
-.total{font-weight:700;border-top:1px solid var(--line);margin-top:.5rem;padding-top:.6rem}.total dt{color:var(--ink)}a{color:var(--accent)}`;
+.total{font-weight:700;border-top:1px solid var(--line);margin-top:.5rem;padding-top:.6rem}.total dt{color:var(--ink)}a{color:var(--accent)}
+main.single{grid-template-columns:1fr}caption{text-align:left}table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:.6rem .5rem;border-bottom:1px solid var(--line)}
+th{color:var(--muted);font-size:.85rem;font-weight:600}td.amount,th.amount{text-align:right;font-variant-numeric:tabular-nums}`;
 
-export function page(title: string, body: Html): Html {
+/** Which of the platform's hosted pages a page belongs to: its name in the title and header, and its badge. */
+export interface HostedArea {
+  /** Ends every page title. */
+  site: string;
+  name: string;
+  badge: string;
+}
+
+const CHECKOUT_AREA: HostedArea = {
+  site: 'Vélo Nord checkout',
+  name: 'Secure checkout',
+  badge: 'Test mode: no real payment',
+};
+
+export function page(title: string, body: Html, area: HostedArea = CHECKOUT_AREA): Html {
   return html`<!doctype html>
     <html lang="en-CA">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="data:," />
-        <title>${title} · Vélo Nord checkout</title>
+        <title>${title} · ${area.site}</title>
         <style>
           ${raw(STYLE)}
         </style>
       </head>
       <body>
         <header>
-          <div><strong>Vélo Nord · Secure checkout</strong><span class="test">Test mode: no real payment</span></div>
+          <div><strong>Vélo Nord · ${area.name}</strong><span class="test">${area.badge}</span></div>
         </header>
         ${body}
       </body>

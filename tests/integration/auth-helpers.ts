@@ -8,10 +8,14 @@ import { backendOrigin, getJson } from './helpers.ts';
 /** The site the test backend sends people back to (its default). */
 export const SITE_URL = LOCAL_DEFAULTS.siteUrl;
 
-/** A supabase-js client as a server would make it: session in memory, no timers, no URL reading. */
-export function anonClient(key = LOCAL_DEFAULTS.supabaseAnonKey): SupabaseClient {
+/**
+ * A supabase-js client as a server would make it: session in memory, no timers, no URL reading.
+ * With `bearer`, every request carries that token (a user's access token) instead of the key.
+ */
+export function anonClient(key = LOCAL_DEFAULTS.supabaseAnonKey, bearer?: string): SupabaseClient {
   return createClient(backendOrigin(), key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: bearer ? { headers: { Authorization: `Bearer ${bearer}` } } : {},
     // supabase-js needs a WebSocket implementation on Node 20.
     realtime: { transport: WebSocket as never },
   });

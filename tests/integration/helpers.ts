@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
+import { placeOrder } from '../test-orders.ts';
 
 export const backendOrigin = () => inject('backendOrigin');
 
@@ -25,3 +26,6 @@ export function checkoutHostRequest(method: string, path: string, body?: unknown
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
+
+/** Buys a simple product through the hosted checkout as `email` (see tests/test-orders.ts). */
+export const placeTestOrder = (email: string) => placeOrder(backendOrigin(), email);

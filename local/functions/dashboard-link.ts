@@ -1,0 +1,57 @@
+/**
+ * The Edge Function `get-customer-dashboard-link`, mounted at
+ * `/functions/v1/get-customer-dashboard-link` with local dependencies: tokens
+ * checked with the local JWT secret, the profile read as the caller (so
+ * row-level security applies), and customer links asked of the local
+ * commerce API with the secret key, in process.
+ */
+import { Hono } from 'hono';
+import { createDashboardLinkHandler } from '../../supabase/functions/get-customer-dashboard-link/handler.ts';
+import { customerLinkClient } from '../../supabase/functions/get-customer-dashboard-link/surecart.ts';
+import { asRequest, type Database } from '../db.ts';
+import { verifyJwt } from '../jwt.ts';
+
+export interface DashboardLinkContext {
+  db: Database;
+  jwtSecret: string;
+  /** The local commerce API base (`{origin}/v1`) and its secret key. */
+  commerceApiUrl: string;
+  commerceSecretKey: string;
+  /** Answers a request to the local backend without leaving the process. */
+  fetch: typeof fetch;
+}
+
+export function dashboardLinkFunction(ctx: DashboardLinkContext): Hono {
+  const claimsOf = async (token: string) => {
+    const result = await verifyJwt(token, ctx.jwtSecret);
+    return result.ok && result.claims.role === 'authenticated' && typeof result.claims.sub === 'string'
+      ? result.claims
+      : null;
+  };
+  const handler = createDashboardLinkHandler({
+    async userFromToken(token) {
+      const claims = await claimsOf(token);
+      return claims ? { id: claims.sub! } : null;
+    },
+    async customerIdOf(token, userId) {
+      const claims = await claimsOf(token);
+      if (!claims) return null;
+      const { rows } = await asRequest(ctx.db, claims, (tx) =>
+        tx.query<{ surecart_customer_id: string | null }>(
+          'select surecart_customer_id from public.users where user_id = $1',
+          [userId],
+        ),
+      );
+      return rows[0]?.surecart_customer_id ?? null;
+    },
+    createDashboardUrl: customerLinkClient({
+      apiUrl: ctx.commerceApiUrl,
+      secretKey: ctx.commerceSecretKey,
+      liveMode: true,
+      fetch: ctx.fetch,
+    }),
+  });
+  const app = new Hono();
+  app.all('/get-customer-dashboard-link', (c) => handler(c.req.raw));
+  return app;
+}

@@ -1,0 +1,46 @@
+/** Orders placed over HTTP on a test backend, for integration and browser tests alike. */
+import { LOCAL_DEFAULTS } from '../local/defaults.js';
+
+interface ListedProduct {
+  variants: { data: unknown[] };
+  prices: { data: { id: string }[] };
+}
+
+/**
+ * Buys the first simple product through the hosted checkout (details, then the test payment), as `email`.
+ * Returns the commerce customer id the payment created or found, and the checkout id.
+ */
+export async function placeOrder(origin: string, email: string): Promise<{ customerId: string; checkoutId: string }> {
+  const products = await (
+    await fetch(`${origin}/v1/products?limit=100&expand[]=prices&expand[]=variants`, {
+      headers: { Authorization: `Bearer ${LOCAL_DEFAULTS.surecartPublicToken}` },
+    })
+  ).json();
+  const simple = (products.data as ListedProduct[]).find((p) => !p.variants.data.length && p.prices.data.length === 1);
+  const host = `${origin}/wp-json/surecart/v1`;
+  const created = await fetch(`${host}/checkouts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ line_items: [{ price: simple!.prices.data[0]!.id, quantity: 1 }] }),
+  });
+  const checkoutId = (await created.json()).id as string;
+  const fields = {
+    email,
+    name: 'Portal Rider',
+    line1: '1 rue Test',
+    city: 'Québec',
+    country: 'CA',
+    region: 'QC',
+    postal_code: 'G1R 1A1',
+  };
+  const details = await fetch(`${origin}/checkout/${checkoutId}/details`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+  const paid = await fetch(`${origin}/checkout/${checkoutId}/pay`, { method: 'POST', redirect: 'manual' });
+  if (details.status !== 303 || paid.status !== 303) throw new Error('the test order could not be placed');
+  const checkout = await (await fetch(`${host}/checkouts/${checkoutId}?expand[]=customer`)).json();
+  return { customerId: checkout.customer.id as string, checkoutId };
+}
