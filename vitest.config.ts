@@ -17,6 +17,7 @@ export default getViteConfig({
             'src/**/*.test.{ts,tsx}',
             'local/**/*.test.ts',
             'server/**/*.test.ts',
+            'supabase/functions/**/*.test.ts',
             'tests/unit/**/*.test.{ts,tsx}',
           ],
           environment: 'node',

@@ -16,6 +16,9 @@ import { hostedCheckout } from './commerce/hosted-checkout.ts';
 import { FaultInjector } from './platform/faults.ts';
 import { MailOutbox, mailRoutes } from './platform/mail.ts';
 import { SHOP_FOLDER } from './ownership.ts';
+import { LOCAL_DEFAULTS, LOCAL_JWT_SECRET } from './defaults.js';
+import { RecaptchaStandIn } from './recaptcha/stand-in.ts';
+import { contactFunctions } from './functions/contact-functions.ts';
 
 /** A test product: copied from `from`, with its own slug, name and description (which may be hostile). */
 const unlistedProductSchema = z.object({
@@ -56,6 +59,7 @@ export interface LocalApp {
   checkouts: CheckoutService;
   faults: FaultInjector;
   outbox: MailOutbox;
+  recaptcha: RecaptchaStandIn;
   store: () => CatalogStore;
 }
 
@@ -64,6 +68,10 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   let store = ctx.loadStore();
   const faults = new FaultInjector();
   const outbox = new MailOutbox(ctx.db);
+  const recaptcha = new RecaptchaStandIn({
+    siteKey: LOCAL_DEFAULTS.recaptchaSiteKey,
+    secret: LOCAL_DEFAULTS.recaptchaSecretKey,
+  });
   const app = new Hono();
 
   app.use(
@@ -155,6 +163,7 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
     if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Reset is only allowed in test mode.' }, 403);
     await truncateAll(ctx.db);
     faults.clear();
+    recaptcha.reset();
     store = ctx.loadStore();
     return c.json({ ok: true });
   });
@@ -197,6 +206,22 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
     hostedCheckout(checkouts, outbox, (id) => store.productsById.get(id)?.name, ctx.siteUrl),
   );
   app.route('/', mediaApi(currentStore));
+  app.route('/', recaptcha.routes(ctx.origin, ctx.testMode));
+  app.route(
+    '/',
+    contactFunctions({
+      db: ctx.db,
+      outbox,
+      jwtSecret: LOCAL_JWT_SECRET,
+      recaptchaSecret: LOCAL_DEFAULTS.recaptchaSecretKey,
+      // siteverify is answered in-process by the stand-in above.
+      siteverify: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+      allowedHostnames: [...new Set([new URL(ctx.siteUrl).hostname, 'localhost', '127.0.0.1'])],
+      // The shop's support address, as on its pages; support's copy of each message lands in the outbox too.
+      supportAddress: 'support@velonord.ca',
+      shopName: 'Vélo Nord',
+    }),
+  );
 
   app.get('/', (c) =>
     c.html(
@@ -219,5 +244,5 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
     ),
   );
 
-  return { app, checkouts, faults, outbox, store: () => store };
+  return { app, checkouts, faults, outbox, recaptcha, store: () => store };
 }
