@@ -3,13 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import ContactForm, { type SendContact } from './ContactForm.tsx';
 import { RecaptchaNotReady } from '~/lib/recaptcha/recaptcha.ts';
+import type * as RecaptchaModule from '~/lib/recaptcha/recaptcha.ts';
 import { RecaptchaRefused } from '~/lib/recaptcha/verify.ts';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
 
 vi.mock('~/features/notifications/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 const loadRecaptcha = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('~/lib/recaptcha/recaptcha.ts', async (original) => ({
-  ...(await original<typeof import('~/lib/recaptcha/recaptcha.ts')>()),
+  ...(await original<typeof RecaptchaModule>()),
   loadRecaptcha,
 }));
 
