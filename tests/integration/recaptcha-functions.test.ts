@@ -33,8 +33,8 @@ const siteverify = (form: Record<string, string>) =>
     body: new URLSearchParams(form),
   });
 
-async function invoke(name: string, body: unknown) {
-  const { data, error } = await client().functions.invoke(name, { body });
+async function invoke(name: string, body: string | object) {
+  const { data, error } = await client().functions.invoke(name, { body: body as Record<string, unknown> });
   if (!error) return { status: 200, body: data };
   const response = (error as { context?: Response }).context;
   return { status: response?.status ?? 0, body: await response?.json() };
