@@ -339,15 +339,14 @@ export const thankYou = {
 /** The contact form: the dialog, the contact page and the product page's Support tab. */
 export const contact = {
   dialogTitle: 'Send us a Message',
-  dialogDescription: 'Write to our team: we reply within 24-48 business hours.',
+  dialogDescription: 'Questions about a bike, an order or our gear? Ask our team.',
   closeDialog: 'Close',
   pageTitle: 'Contact Us',
   pageDescription:
     'Questions about a bike, an order or our gear? Write to the Vélo Nord team: we reply within 24-48 business hours.',
-  pageIntro: 'Questions about a bike, an order or our gear? Our team replies within 24-48 business hours.',
+  pageIntro: 'Questions about a bike, an order or our gear? Write to us with the form, or by e-mail.',
   formTitle: 'Send us a Message',
-  supportIntro:
-    'Questions on sizing, fit, assembly or warranty for this product? Our team replies within 24-48 business hours.',
+  supportIntro: 'Questions on sizing, fit, assembly or warranty for this product? Ask our team.',
   name: 'Name',
   email: 'Email',
   emailLocked: 'The e-mail address of your account.',
