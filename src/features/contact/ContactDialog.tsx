@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
 import { contact as t } from '~/i18n/index.ts';
 import { XIcon } from '~/components/ui/icons.tsx';
+import { useReturnFocus } from '~/components/ui/return-focus.ts';
 import ContactForm from './ContactForm.tsx';
 import { useContactProfile } from './contact-profile.ts';
 
@@ -17,20 +17,14 @@ interface Props {
  */
 export default function ContactDialog({ open, onOpenChange }: Props) {
   const profile = useContactProfile();
-  // The link that opens it is not a Radix trigger: give focus back to it by hand.
-  const returnFocus = useRef<HTMLElement | null>(null);
+  // The link that opens it is not a Radix trigger: focus goes back to it by hand.
+  const focusHandlers = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <Dialog.Content
-          onOpenAutoFocus={() => {
-            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus.current?.focus();
-          }}
+          {...focusHandlers}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-5 text-ink shadow-2xl data-[state=open]:animate-[fade-in_150ms_ease-out] sm:p-7"
         >
           <div className="mb-4 flex items-start justify-between gap-4">

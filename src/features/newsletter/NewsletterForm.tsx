@@ -39,6 +39,11 @@ export default function NewsletterForm({ subscribe = subscribeForReal }: Props) 
 
   const focusSoon = (element: { current: HTMLElement | null }) => requestAnimationFrame(() => element.current?.focus());
 
+  function backToName() {
+    setStep('name');
+    focusSoon(nameInput);
+  }
+
   function next(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!name.trim()) {
@@ -97,14 +102,7 @@ export default function NewsletterForm({ subscribe = subscribeForReal }: Props) 
           {t.successTitle}
         </p>
         <p className="text-sm text-subtle">{t.successText}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            setStep('name');
-            focusSoon(nameInput);
-          }}
-        >
+        <Button variant="secondary" size="sm" onClick={backToName}>
           {t.subscribeAnother}
         </Button>
       </div>
@@ -144,14 +142,7 @@ export default function NewsletterForm({ subscribe = subscribeForReal }: Props) 
         onChange={(e) => setEmail(e.target.value)}
       />
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            setStep('name');
-            focusSoon(nameInput);
-          }}
-        >
+        <Button variant="secondary" size="sm" onClick={backToName}>
           <ArrowLeftIcon className="h-4 w-4" />
           {t.back}
         </Button>
