@@ -16,7 +16,10 @@ import { hostedCheckout } from './commerce/hosted-checkout.ts';
 import { FaultInjector } from './platform/faults.ts';
 import { MailOutbox, mailRoutes } from './platform/mail.ts';
 import { SHOP_FOLDER } from './ownership.ts';
-import { LOCAL_DEFAULTS, LOCAL_JWT_SECRET } from './defaults.js';
+import { localAuth } from './auth/routes.ts';
+import { LOCAL_DEFAULTS, LOCAL_JWT_SECRET, LOCAL_SURECART_WEBHOOK_SECRET } from './defaults.js';
+import { accountFunctions } from './functions/account-functions.ts';
+import { WebhookDelivery, webhookRoutes } from './platform/webhooks.ts';
 import { RecaptchaStandIn } from './recaptcha/stand-in.ts';
 import { contactFunctions } from './functions/contact-functions.ts';
 
@@ -67,6 +70,8 @@ export interface LocalApp {
 export function createLocalApp(ctx: LocalContext): LocalApp {
   let store = ctx.loadStore();
   const faults = new FaultInjector();
+  /** Restore the account services' rate limits and clock on reset. */
+  const accountResets: Array<() => void> = [];
   const outbox = new MailOutbox(ctx.db);
   const recaptcha = new RecaptchaStandIn({
     siteKey: LOCAL_DEFAULTS.recaptchaSiteKey,
@@ -162,6 +167,7 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   app.post('/_local/reset', async (c) => {
     if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Reset is only allowed in test mode.' }, 403);
     await truncateAll(ctx.db);
+    for (const reset of accountResets) reset();
     faults.clear();
     recaptcha.reset();
     store = ctx.loadStore();
@@ -196,17 +202,21 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   });
 
   app.route('/', mailRoutes(outbox));
-  // Services read the store through a getter, so a reset's fresh catalogue is picked up.
-  const currentStore = () => store;
-  const checkouts = new CheckoutService(ctx.db, currentStore, ctx.origin);
-  app.route('/v1', catalogApi(currentStore, ctx.keys));
-  app.route('/wp-json/surecart/v1', checkoutApi(checkouts));
-  app.route(
-    '/',
-    hostedCheckout(checkouts, outbox, (id) => store.productsById.get(id)?.name, ctx.siteUrl),
-  );
-  app.route('/', mediaApi(currentStore));
   app.route('/', recaptcha.routes(ctx.origin, ctx.testMode));
+  const auth = localAuth({ ...ctx, outbox, jwtSecret: LOCAL_JWT_SECRET });
+  app.route('/', auth.routes);
+  // The functions and the webhooks reach this backend's own routes in process, as they would over HTTP.
+  const inProcess = async (request: Request) => app.fetch(request);
+  const fetchInProcess = ((input, init) => inProcess(new Request(input, init))) as typeof fetch;
+  const functions = accountFunctions({
+    ...ctx,
+    outbox,
+    serviceRoleKey: LOCAL_DEFAULTS.supabaseServiceRoleKey,
+    webhookSecret: LOCAL_SURECART_WEBHOOK_SECRET,
+    fetch: fetchInProcess,
+  });
+  app.route('/', functions.routes);
+  accountResets.push(auth.reset, functions.reset);
   app.route(
     '/',
     contactFunctions({
@@ -214,15 +224,31 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
       outbox,
       jwtSecret: LOCAL_JWT_SECRET,
       recaptchaSecret: LOCAL_DEFAULTS.recaptchaSecretKey,
-      // siteverify is answered in-process by the stand-in above.
-      siteverify: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+      siteverify: fetchInProcess,
       allowedHostnames: [...new Set([new URL(ctx.siteUrl).hostname, 'localhost', '127.0.0.1'])],
       // The shop's support address, as on its pages; support's copy of each message lands in the outbox too.
       supportAddress: 'support@velonord.ca',
-      shopName: 'Vélo Nord',
     }),
   );
 
+  const webhooks = new WebhookDelivery(ctx.db, inProcess, ctx.origin, LOCAL_SURECART_WEBHOOK_SECRET);
+  app.route('/', webhookRoutes(webhooks, ctx.testMode));
+  // Services read the store through a getter, so a reset's fresh catalogue is picked up.
+  const currentStore = () => store;
+  const checkouts = new CheckoutService(ctx.db, currentStore, ctx.origin);
+  app.route('/v1', catalogApi(currentStore, ctx.keys));
+  app.route('/wp-json/surecart/v1', checkoutApi(checkouts));
+  app.route(
+    '/',
+    hostedCheckout(
+      checkouts,
+      outbox,
+      (id) => store.productsById.get(id)?.name,
+      ctx.siteUrl,
+      () => webhooks.deliverPending(),
+    ),
+  );
+  app.route('/', mediaApi(currentStore));
   app.get('/', (c) =>
     c.html(
       html`<!doctype html>

@@ -6,9 +6,9 @@
  * parts behind: the reCAPTCHA stand-in for siteverify, the database with the
  * service role, and the mail outbox instead of an e-mail provider.
  */
-import { Hono, type Context } from 'hono';
-import type { HttpBindings } from '@hono/node-server';
+import { Hono } from 'hono';
 import { asRequest, type Database } from '../db.ts';
+import { clientIp } from '../auth/requests.ts';
 import { verifyJwt } from '../jwt.ts';
 import type { MailOutbox } from '../platform/mail.ts';
 import { createVerifyRecaptcha } from '../../supabase/functions/verify-recaptcha/handler.ts';
@@ -22,7 +22,7 @@ import {
   recordResult,
 } from '../../supabase/functions/_shared/record-verification.ts';
 import { CLAIM_COLUMNS, CLAIM_WINDOW_MS } from '../../supabase/functions/_shared/contact-claim.ts';
-import { CORS_HEADERS } from '../../supabase/functions/_shared/http.ts';
+import { errorResponse } from '../../supabase/functions/_shared/function-http.ts';
 
 export interface ContactFunctionsOptions {
   db: Database;
@@ -33,14 +33,10 @@ export interface ContactFunctionsOptions {
   siteverify: typeof fetch;
   allowedHostnames: readonly string[];
   supportAddress: string;
-  shopName: string;
 }
 
-/** The caller's address as the Node server saw it (tests call the app without a socket). */
-function clientIp(c: Context): string | null {
-  const bindings = c.env as Partial<HttpBindings> | undefined;
-  return bindings?.incoming?.socket?.remoteAddress ?? null;
-}
+/** The functions mounted here; Supabase's gateway wants a project JWT for them. */
+const PATHS = ['/functions/v1/verify-recaptcha', '/functions/v1/send-contact-notification'] as const;
 
 export function contactFunctions(options: ContactFunctionsOptions): Hono {
   const { db } = options;
@@ -65,7 +61,6 @@ export function contactFunctions(options: ContactFunctionsOptions): Hono {
   });
   const notify = createSendContactNotification({
     supportAddress: options.supportAddress,
-    shopName: options.shopName,
     async claim(token) {
       const { rows } = await asRequest(db, { role: 'service_role' }, (tx) =>
         tx.query<StoredContact & { created_at: Date }>(
@@ -78,25 +73,24 @@ export function contactFunctions(options: ContactFunctionsOptions): Hono {
       const row = rows[0];
       return row ? { ...row, created_at: new Date(row.created_at).toISOString() } : null;
     },
-    async send(mail) {
-      await options.outbox.send(mail);
+    mail: {
+      async send(mail) {
+        await options.outbox.send(mail);
+      },
     },
   });
 
   const app = new Hono();
-  // The platform's gateway: functions need a valid project JWT (the anon key or a session) unless it is a preflight.
-  app.use('/functions/v1/*', async (c, next) => {
-    if (c.req.method === 'OPTIONS') return next();
-    const bearer = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
-    if (!bearer || !(await verifyJwt(bearer, options.jwtSecret)).ok) {
-      return new Response(JSON.stringify({ code: 401, message: 'Invalid JWT' }), {
-        status: 401,
-        headers: { ...CORS_HEADERS, 'Content-Type': 'application/json' },
-      });
-    }
-    return next();
-  });
-  app.all('/functions/v1/verify-recaptcha', (c) => verify(c.req.raw, clientIp(c)));
-  app.all('/functions/v1/send-contact-notification', (c) => notify(c.req.raw));
+  // The platform's gateway: a valid project JWT (the anon key or a session) unless it is a preflight.
+  for (const path of PATHS) {
+    app.use(path, async (c, next) => {
+      if (c.req.method === 'OPTIONS') return next();
+      const bearer = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+      if (!bearer || !(await verifyJwt(bearer, options.jwtSecret)).ok) return errorResponse(401, 'Invalid JWT');
+      return next();
+    });
+  }
+  app.all(PATHS[0], (c) => verify(c.req.raw, clientIp(c)));
+  app.all(PATHS[1], (c) => notify(c.req.raw));
   return app;
 }

@@ -16,14 +16,13 @@ function setup(rows: Record<string, StoredContact> = { 'token-1': stored }, send
   const claimed: string[] = [];
   const handle = createSendContactNotification({
     supportAddress: 'support@shop.test',
-    shopName: 'Vélo Nord',
     async claim(token) {
       claimed.push(token);
       const row = rows[token] ?? null;
       delete rows[token];
       return row;
     },
-    send: send ?? (async (mail) => void sent.push(mail)),
+    mail: { send: send ?? (async (mail) => void sent.push(mail)) },
   });
   const call = async (body: unknown) => {
     const response = await handle(

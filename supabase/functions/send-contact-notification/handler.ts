@@ -9,10 +9,12 @@
  * text is escaped for the HTML part.
  */
 import { html } from 'hono/html';
-import { BadRequest, failure, json, readJsonObject, requiredString, serveJson } from '../_shared/http.ts';
+import type { MailSender } from '../_shared/activation-email.ts';
+import { errorResponse, jsonResponse, parseJsonObject, readPost } from '../_shared/function-http.ts';
+import { SHOP_NAME } from '../_shared/link-email.ts';
+import { guarded, isRecaptchaToken } from '../_shared/recaptcha-token.ts';
 
-const MAX_BODY_BYTES = 16 * 1024;
-const MAX_TOKEN_LENGTH = 4096;
+const SEND_FAILED = 'Failed to send notification emails';
 
 /** A stored contact message, as the database holds it. */
 export interface StoredContact {
@@ -24,20 +26,13 @@ export interface StoredContact {
   created_at: string;
 }
 
-export interface Mail {
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type Mail = Parameters<MailSender['send']>[0];
 
 export interface ContactNotificationDeps {
   /** Marks the unmailed, recent row with this token as mailed and returns it; null when there is none. */
   claim: (recaptchaToken: string) => Promise<StoredContact | null>;
-  send: (mail: Mail) => Promise<void>;
+  mail: MailSender;
   supportAddress: string;
-  shopName: string;
 }
 
 function layout(title: string, body: ReturnType<typeof html>) {
@@ -56,10 +51,10 @@ function layout(title: string, body: ReturnType<typeof html>) {
 const paragraphs = (text: string) => text.split(/\r?\n/).map((line) => html`${line}<br />`);
 
 /** The two e-mails about one stored message: to support (reply goes to the sender) and to the sender. */
-export function contactEmails(row: StoredContact, deps: Pick<ContactNotificationDeps, 'supportAddress' | 'shopName'>) {
+export function contactEmails(row: StoredContact, supportAddress: string): Mail[] {
   const details = `Name: ${row.name}\nEmail: ${row.email}\nPhone: ${row.phone}\n\n${row.message}`;
   const toSupport: Mail = {
-    to: deps.supportAddress,
+    to: supportAddress,
     replyTo: row.email,
     subject: `New contact message from ${row.name}`,
     text: `A visitor wrote through the contact form.\n\n${details}\n`,
@@ -77,18 +72,18 @@ export function contactEmails(row: StoredContact, deps: Pick<ContactNotification
   };
   const toSender: Mail = {
     to: row.email,
-    replyTo: deps.supportAddress,
-    subject: `We received your message – ${deps.shopName}`,
+    replyTo: supportAddress,
+    subject: `We received your message – ${SHOP_NAME}`,
     text:
-      `Hello ${row.name},\n\nThank you for writing to ${deps.shopName}. Our team will reply within 24-48 business hours.\n\n` +
-      `Your message:\n${row.message}\n\n${deps.shopName} support · ${deps.supportAddress}\n`,
+      `Hello ${row.name},\n\nThank you for writing to ${SHOP_NAME}. Our team will reply within 24-48 business hours.\n\n` +
+      `Your message:\n${row.message}\n\n${SHOP_NAME} support · ${supportAddress}\n`,
     html: String(
       layout(
         'We received your message',
         html`<p>Hello ${row.name},</p>
-          <p>Thank you for writing to ${deps.shopName}. Our team will reply within 24-48 business hours.</p>
+          <p>Thank you for writing to ${SHOP_NAME}. Our team will reply within 24-48 business hours.</p>
           <p><strong>Your message:</strong><br />${paragraphs(row.message)}</p>
-          <p>${deps.shopName} support · ${deps.supportAddress}</p>`,
+          <p>${SHOP_NAME} support · ${supportAddress}</p>`,
       ),
     ),
   };
@@ -96,21 +91,27 @@ export function contactEmails(row: StoredContact, deps: Pick<ContactNotification
 }
 
 export function createSendContactNotification(deps: ContactNotificationDeps) {
-  return serveJson(async (request) => {
-    const body = await readJsonObject(request, MAX_BODY_BYTES);
-    const data = body.contactFormData;
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-      throw new BadRequest(400, 'contactFormData is required.');
-    }
-    const token = requiredString(data as Record<string, unknown>, 'recaptcha_token', MAX_TOKEN_LENGTH);
-    const row = await deps.claim(token);
-    if (!row) return failure(404, 'No stored message waits for a notification with this token.');
-    try {
-      for (const mail of contactEmails(row, deps)) await deps.send(mail);
-    } catch (error) {
-      console.error('Failed to send notification emails', error);
-      return failure(502, 'Failed to send notification emails');
-    }
-    return json({ sent: true });
-  });
+  return guarded(
+    'send-contact-notification',
+    async (request) => {
+      const text = await readPost(request);
+      if (text instanceof Response) return text;
+      const data = parseJsonObject(text)?.contactFormData;
+      if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+        return errorResponse(400, 'contactFormData is required.');
+      }
+      const token = (data as Record<string, unknown>).recaptcha_token;
+      if (!isRecaptchaToken(token)) return errorResponse(400, 'contactFormData.recaptcha_token is required.');
+      const row = await deps.claim(token);
+      if (!row) return errorResponse(404, 'No stored message waits for a notification with this token.');
+      try {
+        for (const mail of contactEmails(row, deps.supportAddress)) await deps.mail.send(mail);
+      } catch (error) {
+        console.error(SEND_FAILED, error);
+        return errorResponse(502, SEND_FAILED);
+      }
+      return jsonResponse(200, { sent: true });
+    },
+    () => errorResponse(500, SEND_FAILED),
+  );
 }

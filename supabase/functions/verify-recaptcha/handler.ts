@@ -9,14 +9,13 @@
  * the browser never decides it. The record also refuses a token seen before
  * and a client address over its limit (429).
  */
-import { BadRequest, failure, json, readJsonObject, requiredString, serveJson } from '../_shared/http.ts';
+import { errorResponse, jsonResponse, parseJsonObject, readPost } from '../_shared/function-http.ts';
+import { guarded, isRecaptchaToken } from '../_shared/recaptcha-token.ts';
 
 export const RECAPTCHA_ACTIONS = ['subscribe_newsletter', 'contact', 'product_support'] as const;
 export type RecaptchaAction = (typeof RECAPTCHA_ACTIONS)[number];
 
 export const GOOGLE_SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
-export const MAX_TOKEN_LENGTH = 4096;
-const MAX_BODY_BYTES = 8 * 1024;
 const VERIFY_FAILED = 'Failed to verify reCAPTCHA';
 
 export interface Verification {
@@ -82,13 +81,16 @@ async function siteverify(deps: VerifyRecaptchaDeps, token: string, clientIp: st
 /** The function's handler, given the client's address as the platform sees it. */
 export function createVerifyRecaptcha(deps: VerifyRecaptchaDeps) {
   const handle = async (request: Request, clientIp: string | null): Promise<Response> => {
-    const body = await readJsonObject(request, MAX_BODY_BYTES);
-    const token = requiredString(body, 'token', MAX_TOKEN_LENGTH);
-    const expected = body.action;
-    if (expected !== undefined && !isAction(expected)) throw new BadRequest(400, 'action is not one of the shop’s.');
+    const text = await readPost(request);
+    if (text instanceof Response) return text;
+    const body = parseJsonObject(text);
+    if (!body) return errorResponse(400, 'The request body must be a JSON object.');
+    const { token, action: expected } = body;
+    if (!isRecaptchaToken(token)) return errorResponse(400, 'token is required.');
+    if (expected !== undefined && !isAction(expected)) return errorResponse(400, 'action is not one of the shop’s.');
 
     const answer = await siteverify(deps, token, clientIp);
-    if (!answer) return failure(503, 'reCAPTCHA verification is unavailable. Please try again later.');
+    if (!answer) return errorResponse(503, 'reCAPTCHA verification is unavailable. Please try again later.');
     const { success, score, action, hostname } = answer;
     const passed =
       success === true &&
@@ -99,11 +101,16 @@ export function createVerifyRecaptcha(deps: VerifyRecaptchaDeps) {
       (expected === undefined || action === expected) &&
       typeof hostname === 'string' &&
       deps.allowedHostnames.includes(hostname);
-    if (!passed) return failure(403, VERIFY_FAILED);
+    if (!passed) return errorResponse(403, VERIFY_FAILED);
 
     const recorded = await deps.record({ token, action, score, hostname, clientIp });
-    if (!recorded.ok) return failure(recorded.reason === 'rate_limited' ? 429 : 403, recorded.message);
-    return json({ score: recorded.score });
+    if (!recorded.ok) return errorResponse(recorded.reason === 'rate_limited' ? 429 : 403, recorded.message);
+    return jsonResponse(200, { score: recorded.score });
   };
-  return (request: Request, clientIp: string | null) => serveJson((r) => handle(r, clientIp))(request);
+  return (request: Request, clientIp: string | null) =>
+    guarded(
+      'verify-recaptcha',
+      (r) => handle(r, clientIp),
+      () => errorResponse(500, VERIFY_FAILED),
+    )(request);
 }
