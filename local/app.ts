@@ -23,6 +23,8 @@ import { WebhookDelivery, webhookRoutes } from './platform/webhooks.ts';
 import { restApi } from './rest/api.ts';
 import { dashboardLinkFunction } from './functions/dashboard-link.ts';
 import { customerPortal } from './commerce/customer-portal.ts';
+import { RecaptchaStandIn } from './recaptcha/stand-in.ts';
+import { contactFunctions } from './functions/contact-functions.ts';
 
 /** A test product: copied from `from`, with its own slug, name and description (which may be hostile). */
 const unlistedProductSchema = z.object({
@@ -63,6 +65,7 @@ export interface LocalApp {
   checkouts: CheckoutService;
   faults: FaultInjector;
   outbox: MailOutbox;
+  recaptcha: RecaptchaStandIn;
   store: () => CatalogStore;
 }
 
@@ -73,6 +76,10 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   /** Restore the account services' rate limits and clock on reset. */
   const accountResets: Array<() => void> = [];
   const outbox = new MailOutbox(ctx.db);
+  const recaptcha = new RecaptchaStandIn({
+    siteKey: LOCAL_DEFAULTS.recaptchaSiteKey,
+    secret: LOCAL_DEFAULTS.recaptchaSecretKey,
+  });
   const app = new Hono();
 
   app.use(
@@ -165,6 +172,7 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
     await truncateAll(ctx.db);
     for (const reset of accountResets) reset();
     faults.clear();
+    recaptcha.reset();
     store = ctx.loadStore();
     return c.json({ ok: true });
   });
@@ -197,6 +205,7 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   });
 
   app.route('/', mailRoutes(outbox));
+  app.route('/', recaptcha.routes(ctx.origin, ctx.testMode));
   const auth = localAuth({ ...ctx, outbox, jwtSecret: LOCAL_JWT_SECRET });
   app.route('/', auth.routes);
   // The functions and the webhooks reach this backend's own routes in process, as they would over HTTP.
@@ -211,6 +220,19 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   });
   app.route('/', functions.routes);
   accountResets.push(auth.reset, functions.reset);
+  app.route(
+    '/',
+    contactFunctions({
+      db: ctx.db,
+      outbox,
+      jwtSecret: LOCAL_JWT_SECRET,
+      recaptchaSecret: LOCAL_DEFAULTS.recaptchaSecretKey,
+      siteverify: fetchInProcess,
+      allowedHostnames: [...new Set([new URL(ctx.siteUrl).hostname, 'localhost', '127.0.0.1'])],
+      // The shop's support address, as on its pages; support's copy of each message lands in the outbox too.
+      supportAddress: 'support@velonord.ca',
+    }),
+  );
 
   const webhooks = new WebhookDelivery(ctx.db, inProcess, ctx.origin, LOCAL_SURECART_WEBHOOK_SECRET);
   app.route('/', webhookRoutes(webhooks, ctx.testMode));
@@ -243,7 +265,6 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
     ),
   );
   app.route('/', mediaApi(currentStore));
-
   app.get('/', (c) =>
     c.html(
       html`<!doctype html>
@@ -265,5 +286,5 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
     ),
   );
 
-  return { app, checkouts, faults, outbox, store: () => store };
+  return { app, checkouts, faults, outbox, recaptcha, store: () => store };
 }

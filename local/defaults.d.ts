@@ -18,6 +18,7 @@ export interface LocalDefaults {
   supabaseServiceRoleKey: string;
   recaptchaSiteKey: string;
   recaptchaScriptUrl: string;
+  recaptchaSecretKey: string;
 }
 export declare function localDefaults(env?: Record<string, string | undefined>): LocalDefaults;
 export declare const LOCAL_DEFAULTS: LocalDefaults;

@@ -56,6 +56,8 @@ export function localDefaults(env = {}) {
     supabaseServiceRoleKey:
       'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU',
     recaptchaSiteKey: 'local-recaptcha-site-key',
+    /** The stand-in siteverify accepts only this secret, as Google accepts only the key pair's. */
+    recaptchaSecretKey: 'local-recaptcha-secret',
     recaptchaScriptUrl: `${origin}/recaptcha/api.js`,
   };
 }

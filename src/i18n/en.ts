@@ -96,7 +96,6 @@ export const footer = {
   shippingPolicy: 'Shipping Policy',
   stayUpdated: 'Stay Updated',
   newsletterPitch: 'New bikes, group rides and trail reports from Quebec, once a month.',
-  newsletterComingSoon: 'Newsletter sign-up opens here soon.',
   support: 'Questions? Write to',
   recaptchaNotice: 'This site is protected by reCAPTCHA and the Google',
   recaptchaPrivacy: 'Privacy Policy',
@@ -283,10 +282,6 @@ export const productPage = {
   noDescription: 'This product has no description yet.',
   noSpecifications: 'No specifications listed for this product.',
   supportTitle: 'Need help with this product?',
-  supportText: (email: string) =>
-    `Our team answers questions on sizing, fit, assembly and warranty within 24-48 business hours. Write to ${email} or use the contact page.`,
-  supportEmailLabel: 'Email support',
-  supportContactLink: 'Go to the contact page',
   notFoundTitle: 'Product Not Found',
   notFoundText: 'This product may have been renamed or is no longer in our catalogue.',
   returnToShop: 'Return to Shop',
@@ -339,4 +334,68 @@ export const thankYou = {
   notFoundTitle: 'Order Not Found',
   notFoundText: 'Unable to load order details',
   continueShopping: 'Continue shopping',
+};
+
+/** The contact form: the dialog, the contact page and the product page's Support tab. */
+export const contact = {
+  dialogTitle: 'Send us a Message',
+  dialogDescription: 'Questions about a bike, an order or our gear? Ask our team.',
+  closeDialog: 'Close',
+  pageTitle: 'Contact Us',
+  pageDescription:
+    'Questions about a bike, an order or our gear? Write to the Vélo Nord team: we reply within 24-48 business hours.',
+  pageIntro: 'Questions about a bike, an order or our gear? Write to us with the form, or by e-mail.',
+  formTitle: 'Send us a Message',
+  supportIntro: 'Questions on sizing, fit, assembly or warranty for this product? Ask our team.',
+  name: 'Name',
+  email: 'Email',
+  emailLocked: 'The e-mail address of your account.',
+  phone: 'Phone',
+  message: 'How can we help you?',
+  send: 'Send Message',
+  sending: 'Sending…',
+  replyPromise: 'Our team will reply within 24-48 business hours, and a confirmation e-mail should reach you shortly.',
+  successTitle: 'Message Sent Successfully!',
+  successText: (email: string) =>
+    `Thank you for reaching out. Our team will reply within 24-48 business hours; a confirmation e-mail is on its way to ${email}.`,
+  sendAnother: 'Send Another Message',
+  sendAnotherRequest: 'Send Another Request or Message',
+  sentToast: 'Message sent successfully!',
+  supportSentToast: 'Support request sent successfully!',
+  failedToast: 'Failed to send message',
+  supportFailedToast: 'Failed to send support request',
+  failedAlert: 'Failed to send message. Please try again later.',
+  errorTitle: 'Your message was not sent',
+  tooShort: {
+    name: 'Name must be at least 2 characters',
+    email: 'Invalid email address',
+    phone: 'Phone number must be at least 10 digits',
+    message: 'Message must be at least 10 characters',
+  },
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+};
+
+/** The footer's newsletter block. */
+export const newsletter = {
+  nameLabel: 'Your name',
+  emailLabel: 'Your email address',
+  continue: 'Continue',
+  back: 'Back',
+  subscribe: 'Subscribe',
+  subscribing: 'Subscribing…',
+  nameRequired: 'Please enter your name',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  subscribedToast: 'Thank you for subscribing!',
+  alreadySubscribed: 'You are already subscribed!',
+  failed: 'Failed to subscribe. Please try again.',
+  successTitle: 'Thanks for subscribing!',
+  successText: 'Watch your inbox for our next letter.',
+  subscribeAnother: 'Subscribe another email',
+};
+
+/** The bot-check, shared by the contact form and the newsletter. */
+export const recaptcha = {
+  notReady: 'reCAPTCHA not ready',
+  verifyFailed: 'Failed to verify reCAPTCHA',
 };

@@ -17,7 +17,9 @@ grant update (full_name, email, phone, first_name, last_name) on public.users to
 
 -- Contact messages and newsletter sign-ups: anyone may send one; nobody but the
 -- service role reads, changes or deletes them.
-grant insert on public.contact_forms to anon, authenticated;
+-- Only the columns a sender fills: `notified_at` is the notification function's.
+grant insert (name, email, phone, message, recaptcha_token, recaptcha_score, status, user_id)
+  on public.contact_forms to anon, authenticated;
 grant insert on public.subscribers to anon, authenticated;
 
 grant all on public.users, public.contact_forms, public.subscribers to service_role;

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { asRequest, openDatabase, type Database, type RequestClaims } from '../../local/db.ts';
+import { verifiedToken } from './recaptcha-tokens.ts';
 
 let db: Database;
 
@@ -90,25 +91,33 @@ describe('initial migration', () => {
 describe('row-level security', () => {
   it('lets an anonymous visitor subscribe but not read the subscribers', async () => {
     expect(
-      await outcome(anon, `insert into public.subscribers (email, name) values ('anon-sub@example.ca', 'Anon')`),
+      await outcome(
+        anon,
+        `insert into public.subscribers (email, name, recaptcha_token) values ('anon-sub@example.ca', 'Anon', $1)`,
+        [await verifiedToken(db, 'subscribe_newsletter')],
+      ),
     ).toBe('ok');
     expect(await outcome(anon, 'select * from public.subscribers')).toBe('42501');
   });
 
   it('fails a duplicate subscriber e-mail with 23505, whatever its case', async () => {
-    expect(await outcome(anon, `insert into public.subscribers (email) values ('dup@example.ca')`)).toBe('ok');
-    expect(await outcome(anon, `insert into public.subscribers (email) values ('DUP@example.ca')`)).toBe('23505');
+    const insert = `insert into public.subscribers (email, recaptcha_token) values ($1, $2)`;
+    expect(await outcome(anon, insert, ['dup@example.ca', await verifiedToken(db, 'subscribe_newsletter')])).toBe('ok');
+    expect(await outcome(anon, insert, ['DUP@example.ca', await verifiedToken(db, 'subscribe_newsletter')])).toBe(
+      '23505',
+    );
   });
 
   it('lets visitors send contact messages, anonymously or as themselves, and read none', async () => {
     const me = await createAuthUser('sender@velonord.test');
     const other = await createAuthUser('other@velonord.test');
-    const insert = `insert into public.contact_forms (name, email, phone, message, user_id) values ('Sam', 's@x.ca', '5145550100', 'I need help with sizing.', $1)`;
-    expect(await outcome(anon, insert, [null])).toBe('ok');
-    expect(await outcome(anon, insert, [me])).toBe('42501');
-    expect(await outcome(user(me), insert, [me])).toBe('ok');
-    expect(await outcome(user(me), insert, [null])).toBe('ok');
-    expect(await outcome(user(me), insert, [other])).toBe('42501');
+    const insert = `insert into public.contact_forms (name, email, phone, message, user_id, recaptcha_token) values ('Sam', 's@x.ca', '5145550100', 'I need help with sizing.', $1, $2)`;
+    const token = () => verifiedToken(db, 'contact');
+    expect(await outcome(anon, insert, [null, await token()])).toBe('ok');
+    expect(await outcome(anon, insert, [me, await token()])).toBe('42501');
+    expect(await outcome(user(me), insert, [me, await token()])).toBe('ok');
+    expect(await outcome(user(me), insert, [null, await token()])).toBe('ok');
+    expect(await outcome(user(me), insert, [other, await token()])).toBe('42501');
     expect(await outcome(anon, 'select * from public.contact_forms')).toBe('42501');
     expect(await outcome(user(me), 'select * from public.contact_forms')).toBe('42501');
   });

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useReturnFocus } from './return-focus.ts';
 import { XIcon } from './icons.tsx';
 
 interface Props {
@@ -37,19 +38,13 @@ export function Sheet({
   widthClass = 'max-w-md',
   children,
 }: Props) {
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const focusHandlers = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <Dialog.Content
-          onOpenAutoFocus={() => {
-            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus.current?.focus();
-          }}
+          {...focusHandlers}
           className={`fixed inset-y-0 z-50 flex w-full ${widthClass} flex-col bg-surface text-ink shadow-2xl ${SIDES[side]}`}
         >
           <div className="flex items-center justify-between border-b border-line px-5 py-4">

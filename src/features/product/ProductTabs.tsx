@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { brand, productPage as t } from '~/i18n/index.ts';
-import { Button } from '~/components/ui/Button.tsx';
+import { contact, productPage as t } from '~/i18n/index.ts';
+import ContactForm from '~/features/contact/ContactForm.tsx';
+import { useContactProfile } from '~/features/contact/contact-profile.ts';
 import type { Specification } from './specifications.ts';
 
 interface Props {
@@ -12,8 +13,9 @@ interface Props {
 const tabClass =
   'rounded-full px-4 py-2 text-sm font-semibold text-subtle hover:text-ink data-[state=active]:bg-ink data-[state=active]:text-page dark:data-[state=active]:bg-ink dark:data-[state=active]:text-page';
 
-/** The product page's three tabs: Description, Specifications and Support (write to us or the contact page). */
+/** The product page's three tabs: Description, Specifications and Support (a support request form). */
 export default function ProductTabs({ descriptionHtml, specifications }: Props) {
+  const profile = useContactProfile();
   return (
     <Tabs.Root defaultValue="description" className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
       <Tabs.List aria-label={t.tabs} className="flex flex-wrap gap-2 border-b border-line pb-4">
@@ -50,15 +52,8 @@ export default function ProductTabs({ descriptionHtml, specifications }: Props) 
       </Tabs.Content>
       <Tabs.Content value="support" className="space-y-4 pt-4 text-ink">
         <h2 className="text-lg font-semibold">{t.supportTitle}</h2>
-        <p className="text-subtle">{t.supportText(brand.supportEmail)}</p>
-        <div className="flex flex-wrap gap-3">
-          <Button href={`mailto:${brand.supportEmail}`} size="sm">
-            {t.supportEmailLabel}
-          </Button>
-          <Button href="/contact" variant="secondary" size="sm">
-            {t.supportContactLink}
-          </Button>
-        </div>
+        <p className="text-subtle">{contact.supportIntro}</p>
+        <ContactForm variant="support" profile={profile} />
       </Tabs.Content>
     </Tabs.Root>
   );

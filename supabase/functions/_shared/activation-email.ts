@@ -2,8 +2,9 @@
 import type { AccountDirectory } from './account-directory.ts';
 import { linkEmail, SHOP_NAME, type LinkEmail } from './link-email.ts';
 
+/** Sends one e-mail; `replyTo` sets where answers go (the contact notification's support copy). */
 export interface MailSender {
-  send(mail: LinkEmail): Promise<void>;
+  send(mail: LinkEmail & { replyTo?: string }): Promise<void>;
 }
 
 /** Where an activation link lands: the page that confirms the sign-in and asks for a password. */

@@ -13,6 +13,7 @@ export function resendMailSender(options: { apiKey: string; from: string; fetch:
         body: JSON.stringify({
           from: options.from,
           to: [mail.to],
+          ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
           subject: mail.subject,
           text: mail.text,
           html: mail.html,

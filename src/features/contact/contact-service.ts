@@ -1,0 +1,64 @@
+/**
+ * Sending a contact message: a verified reCAPTCHA token, the row inserted
+ * through the data client (the database checks the token and stores the
+ * verified score), then the notification e-mails, whose failure is only logged.
+ * Loaded on demand when a form is sent.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { contact as t } from '~/i18n/index.ts';
+import { dataClient } from '~/lib/supabase/data-client.ts';
+import { verifiedToken } from '~/lib/recaptcha/verify.ts';
+import type { RecaptchaAction } from '~/lib/recaptcha/recaptcha.ts';
+import type { ContactValues } from './contact-limits.ts';
+import type { ContactProfile } from './contact-profile.ts';
+
+/** The database refused the message; `message` is what the form shows. */
+export class ContactRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ContactRefused';
+  }
+}
+
+/** Raised by the database's own checks (reCAPTCHA, limits) with a message meant for people. */
+const SHOWN_CODES = new Set(['P0001']);
+
+export interface ContactOptions {
+  action: Extract<RecaptchaAction, 'contact' | 'product_support'>;
+  /** The signed-in sender: the row carries their id and their account's e-mail. */
+  profile?: ContactProfile | null;
+  /** A signed-in sender's session client; the anonymous data client otherwise. */
+  client?: SupabaseClient;
+}
+
+/** The row as stored: with a profile, its id and its e-mail. */
+export function contactRow(values: ContactValues, token: string, score: number, profile?: ContactProfile | null) {
+  return {
+    name: values.name,
+    email: profile?.email ?? values.email,
+    phone: values.phone,
+    message: values.message,
+    recaptcha_token: token,
+    recaptcha_score: score,
+    status: 'new',
+    ...(profile ? { user_id: profile.id } : {}),
+  };
+}
+
+export async function sendContactMessage(values: ContactValues, options: ContactOptions): Promise<void> {
+  const { token, score } = await verifiedToken(options.action);
+  const client = options.client ?? (await dataClient());
+  const row = contactRow(values, token, score, options.profile);
+  const { error } = await client.from('contact_forms').insert([row]);
+  if (error) {
+    console.error('Failed to send message', error);
+    throw new ContactRefused(SHOWN_CODES.has(error.code) && error.message ? error.message : t.failedAlert);
+  }
+  // The function mails the stored row it finds by this token; the message is sent whatever it answers.
+  void client.functions
+    .invoke('send-contact-notification', { body: { contactFormData: row } })
+    .then(({ error: mailError }) => {
+      if (mailError) console.error('Failed to send notification emails', mailError);
+    })
+    .catch((mailError: unknown) => console.error('Failed to send notification emails', mailError));
+}

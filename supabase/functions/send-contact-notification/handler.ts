@@ -1,0 +1,117 @@
+/**
+ * send-contact-notification: `POST {contactFormData}` → `{sent: true}` or `{error}`.
+ *
+ * Mails the shop's support address and the sender about a contact message
+ * that is already stored. It is not a mail relay: it reads only the message's
+ * reCAPTCHA token from the body, claims the stored row with that token (the
+ * service role; a row is mailed once, within an hour of being stored) and
+ * writes both e-mails from the row, never from the request. The visitor's
+ * text is escaped for the HTML part.
+ */
+import { html } from 'hono/html';
+import type { MailSender } from '../_shared/activation-email.ts';
+import { errorResponse, jsonResponse, parseJsonObject, readPost } from '../_shared/function-http.ts';
+import { SHOP_NAME } from '../_shared/link-email.ts';
+import { guarded, isRecaptchaToken } from '../_shared/recaptcha-token.ts';
+
+const SEND_FAILED = 'Failed to send notification emails';
+
+/** A stored contact message, as the database holds it. */
+export interface StoredContact {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  created_at: string;
+}
+
+export type Mail = Parameters<MailSender['send']>[0];
+
+export interface ContactNotificationDeps {
+  /** Marks the unmailed, recent row with this token as mailed and returns it; null when there is none. */
+  claim: (recaptchaToken: string) => Promise<StoredContact | null>;
+  mail: MailSender;
+  supportAddress: string;
+}
+
+function layout(title: string, body: ReturnType<typeof html>) {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <title>${title}</title>
+      </head>
+      <body style="font:16px/1.5 system-ui,sans-serif;color:#1f2328;max-width:40rem;margin:0 auto;padding:1rem">
+        ${body}
+      </body>
+    </html>`;
+}
+
+const paragraphs = (text: string) => text.split(/\r?\n/).map((line) => html`${line}<br />`);
+
+/** The two e-mails about one stored message: to support (reply goes to the sender) and to the sender. */
+export function contactEmails(row: StoredContact, supportAddress: string): Mail[] {
+  const details = `Name: ${row.name}\nEmail: ${row.email}\nPhone: ${row.phone}\n\n${row.message}`;
+  const toSupport: Mail = {
+    to: supportAddress,
+    replyTo: row.email,
+    subject: `New contact message from ${row.name}`,
+    text: `A visitor wrote through the contact form.\n\n${details}\n`,
+    html: String(
+      layout(
+        'New contact message',
+        html`<h1 style="font-size:1.25rem">New contact message</h1>
+          <p>
+            <strong>Name:</strong> ${row.name}<br /><strong>Email:</strong> ${row.email}<br /><strong>Phone:</strong>
+            ${row.phone}
+          </p>
+          <p>${paragraphs(row.message)}</p>`,
+      ),
+    ),
+  };
+  const toSender: Mail = {
+    to: row.email,
+    replyTo: supportAddress,
+    subject: `We received your message – ${SHOP_NAME}`,
+    text:
+      `Hello ${row.name},\n\nThank you for writing to ${SHOP_NAME}. Our team will reply within 24-48 business hours.\n\n` +
+      `Your message:\n${row.message}\n\n${SHOP_NAME} support · ${supportAddress}\n`,
+    html: String(
+      layout(
+        'We received your message',
+        html`<p>Hello ${row.name},</p>
+          <p>Thank you for writing to ${SHOP_NAME}. Our team will reply within 24-48 business hours.</p>
+          <p><strong>Your message:</strong><br />${paragraphs(row.message)}</p>
+          <p>${SHOP_NAME} support · ${supportAddress}</p>`,
+      ),
+    ),
+  };
+  return [toSupport, toSender];
+}
+
+export function createSendContactNotification(deps: ContactNotificationDeps) {
+  return guarded(
+    'send-contact-notification',
+    async (request) => {
+      const text = await readPost(request);
+      if (text instanceof Response) return text;
+      const data = parseJsonObject(text)?.contactFormData;
+      if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+        return errorResponse(400, 'contactFormData is required.');
+      }
+      const token = (data as Record<string, unknown>).recaptcha_token;
+      if (!isRecaptchaToken(token)) return errorResponse(400, 'contactFormData.recaptcha_token is required.');
+      const row = await deps.claim(token);
+      if (!row) return errorResponse(404, 'No stored message waits for a notification with this token.');
+      try {
+        for (const mail of contactEmails(row, deps.supportAddress)) await deps.mail.send(mail);
+      } catch (error) {
+        console.error(SEND_FAILED, error);
+        return errorResponse(502, SEND_FAILED);
+      }
+      return jsonResponse(200, { sent: true });
+    },
+    () => errorResponse(500, SEND_FAILED),
+  );
+}
