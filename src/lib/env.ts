@@ -2,7 +2,14 @@
  * Where the shop's services live. Values come from the `astro:env` schema
  * (astro.config.mjs): by default the embedded backend, `local/`.
  */
-import { SHOP_HOST_URL, SITE_URL, SURECART_API_URL, SURECART_PUBLIC_TOKEN } from 'astro:env/client';
+import {
+  SHOP_HOST_URL,
+  SITE_URL,
+  SUPABASE_ANON_KEY,
+  SUPABASE_URL,
+  SURECART_API_URL,
+  SURECART_PUBLIC_TOKEN,
+} from 'astro:env/client';
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -14,3 +21,6 @@ export const commercePublicToken = SURECART_PUBLIC_TOKEN;
 export const checkoutApiUrl = `${trimSlash(SHOP_HOST_URL)}/wp-json/surecart/v1`;
 /** The shop host's WordPress media API. */
 export const mediaApiUrl = `${trimSlash(SHOP_HOST_URL)}/wp-json/wp/v2/media`;
+/** The backend project (accounts, profiles, forms): its URL and public anonymous key. */
+export const supabaseUrl = trimSlash(SUPABASE_URL);
+export const supabaseAnonKey = SUPABASE_ANON_KEY;
