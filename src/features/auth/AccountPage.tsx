@@ -35,7 +35,10 @@ function ProfileForm({ client, userId, email, profile }: ProfileProps) {
     if (saving) return;
     setSaving(true);
     try {
-      const saved = await updateProfile(client, userId, { full_name: fullName.trim() || null, phone: phone.trim() || null });
+      const saved = await updateProfile(client, userId, {
+        full_name: fullName.trim() || null,
+        phone: phone.trim() || null,
+      });
       mergeAuthState({ userProfile: saved });
       void notifySuccess(t.toasts.profileSaved);
     } catch {

@@ -33,14 +33,13 @@ function dialogFrame(open: boolean, onOpenChange: (open: boolean) => void) {
 
 /**
  * Counts the openings of a dialog whose form lives outside its content: a new
- * key on every opening, so closing resets the form and its mode.
+ * key on every opening, so a dialog closed in another mode or half filled
+ * opens afresh, in its first mode and empty.
  */
 function useOpening(open: boolean): number {
-  const [opening, setOpening] = useState(0);
-  useEffect(() => {
-    if (!open) setOpening((count) => count + 1);
-  }, [open]);
-  return opening;
+  const [seen, setSeen] = useState({ open, opening: 0 });
+  if (seen.open !== open) setSeen({ open, opening: open ? seen.opening + 1 : seen.opening });
+  return seen.opening;
 }
 
 export function SignInDialog() {

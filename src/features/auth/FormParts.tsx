@@ -27,7 +27,10 @@ export function ErrorBox({ message }: { message: string | null }) {
 /** The auth pages' frame: a card with the page's heading. */
 export function pageFrame({ title, description, notice, children }: FrameParts) {
   return (
-    <section aria-labelledby="auth-page-title" className="mx-auto w-full max-w-md rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+    <section
+      aria-labelledby="auth-page-title"
+      className="mx-auto w-full max-w-md rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+    >
       <h1 id="auth-page-title" className="text-2xl font-bold">
         {title}
       </h1>
@@ -39,7 +42,15 @@ export function pageFrame({ title, description, notice, children }: FrameParts) 
 }
 
 /** A text button that switches a form's mode or opens another form. */
-export function TextButton({ children, onClick, disabled }: { children: ReactNode; onClick: () => void; disabled?: boolean }) {
+export function TextButton({
+  children,
+  onClick,
+  disabled,
+}: {
+  children: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
   return (
     <button
       type="button"

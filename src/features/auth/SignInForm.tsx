@@ -193,7 +193,12 @@ export function SignInForm({
         </Button>
         {mode === 'signin' ? (
           <>
-            <Button variant="secondary" onClick={() => switchMode('magiclink')} disabled={submitting} className="w-full">
+            <Button
+              variant="secondary"
+              onClick={() => switchMode('magiclink')}
+              disabled={submitting}
+              className="w-full"
+            >
               {t.signIn.emailLink}
             </Button>
             <div className="flex flex-wrap items-center justify-between gap-2">

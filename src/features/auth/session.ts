@@ -68,7 +68,10 @@ export interface StartOptions {
  * user; else a stored session is recovered; else a supplied initial session
  * is used; else the state is cleared. Returns the unsubscribe function.
  */
-export async function startAuth(client: ShopSupabase, { initialSession = null }: StartOptions = {}): Promise<() => void> {
+export async function startAuth(
+  client: ShopSupabase,
+  { initialSession = null }: StartOptions = {},
+): Promise<() => void> {
   const {
     data: { subscription },
   } = client.auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {

@@ -19,7 +19,13 @@ export function emailError(email: string): string | undefined {
 }
 
 /** Sign in with a password: both required, the e-mail well formed. */
-export function validateSignIn({ email, password }: { email: string; password: string }): FieldErrors<'email' | 'password'> {
+export function validateSignIn({
+  email,
+  password,
+}: {
+  email: string;
+  password: string;
+}): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
   const emailProblem = emailError(email);
   if (emailProblem) errors.email = emailProblem;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { brand, header as messages } from '~/i18n/index.ts';
 import { CartIcon, ChevronDownIcon, MenuIcon, UserIcon } from '~/components/ui/icons.tsx';
 import { $auth, $signInDialogOpen } from '~/features/auth/store.ts';
@@ -56,9 +56,7 @@ export default function Header({ transparent }: Props) {
   // The dialogs' code loads the first time one is wanted, then stays for their closing and reopening.
   const [dialogsWanted, setDialogsWanted] = useState(false);
   const wantDialogs = signInOpen || showResetDialog || showPasswordDialog;
-  useEffect(() => {
-    if (wantDialogs) setDialogsWanted(true);
-  }, [wantDialogs]);
+  if (wantDialogs && !dialogsWanted) setDialogsWanted(true);
   const hover = solid ? 'hover:bg-muted' : 'hover:bg-white/15';
   const iconButton = `inline-flex h-10 w-10 items-center justify-center rounded-full ${hover}`;
 
