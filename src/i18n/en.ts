@@ -460,6 +460,7 @@ export const auth = {
     title: 'My Account',
     description: 'Your profile, your orders and your password.',
     loading: 'Loading your account…',
+    unavailable: 'Your account could not be loaded. Check your connection and reload the page.',
     profile: 'Profile',
     fullName: 'Full name',
     phone: 'Phone',

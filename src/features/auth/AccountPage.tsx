@@ -93,7 +93,13 @@ export default function AccountPage() {
     if (ready && !user) void navigate('/login?next=/account');
   }, [ready, user]);
 
-  if (failed) return <Checking text={t.account.loading} />;
+  if (failed) {
+    return (
+      <p role="alert" className="mx-auto max-w-2xl text-subtle">
+        {t.account.unavailable}
+      </p>
+    );
+  }
   if (!ready || !user || !client) return <Checking text={t.account.loading} />;
 
   const changePassword = async (password: string) => {

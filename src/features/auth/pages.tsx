@@ -18,7 +18,7 @@ import { safeReturnPath } from './validation.ts';
 export function Checking({ text }: { text: string }) {
   return (
     <p role="status" className="flex items-center justify-center gap-2 py-16 text-subtle">
-      <SpinnerIcon className="h-5 w-5 animate-spin" />
+      <SpinnerIcon className="h-5 w-5" />
       {text}
     </p>
   );

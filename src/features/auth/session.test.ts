@@ -204,7 +204,9 @@ describe('sign-out', () => {
     localStorage.setItem('sb-127-auth-token-code-verifier', '"v"');
     localStorage.setItem('checkoutId', 'co_1');
     const fake = fakeSupabase();
-    fake.auth.signOut.mockResolvedValue({ error: { name: 'AuthSessionMissingError', message: 'Auth session missing!' } });
+    fake.auth.signOut.mockResolvedValue({
+      error: { name: 'AuthSessionMissingError', message: 'Auth session missing!' },
+    });
     await signOut(fake.client);
     expect(localStorage.getItem('sb-127-auth-token')).toBeNull();
     expect(localStorage.getItem('sb-127-auth-token-code-verifier')).toBeNull();

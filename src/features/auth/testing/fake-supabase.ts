@@ -81,12 +81,10 @@ export function fakeSupabase({ session = null as Session | null } = {}) {
     signOut: vi.fn(async () => ({ error: null as unknown })),
   };
   const functions = {
-    invoke: vi.fn(
-      async (_name: string, _options: unknown): Promise<{ data: unknown; error: unknown }> => ({
-        data: { dashboardUrl: 'https://dashboard.example/portal?t=1' },
-        error: null,
-      }),
-    ),
+    invoke: vi.fn(async (_name: string, _options: unknown): Promise<{ data: unknown; error: unknown }> => ({
+      data: { dashboardUrl: 'https://dashboard.example/portal?t=1' },
+      error: null,
+    })),
   };
   const from = vi.fn(() => {
     let changes: unknown;
