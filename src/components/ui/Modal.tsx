@@ -37,6 +37,7 @@ export function Modal({
   children,
 }: Props) {
   const returnFocus = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
   const holdOpen = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -45,8 +46,14 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <Dialog.Content
-          onOpenAutoFocus={() => {
+          ref={content}
+          onOpenAutoFocus={(event) => {
             returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // The first field, rather than the close button, so typing can start at once.
+            const field = content.current?.querySelector<HTMLElement>('input:not([readonly]), textarea, select');
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
