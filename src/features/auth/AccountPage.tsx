@@ -8,7 +8,7 @@ import { auth as t } from '~/i18n/index.ts';
 import { updateProfile } from '~/lib/supabase/accounts.ts';
 import type { ShopSupabase, UserProfile } from '~/lib/supabase/types.ts';
 import { logOut, openCustomerDashboard } from './account-actions.ts';
-import { choosePassword } from './actions.ts';
+import { savePassword } from './actions.ts';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
 import { Checking } from './pages.tsx';
 import { $auth, mergeAuthState } from './store.ts';
@@ -102,18 +102,8 @@ export default function AccountPage() {
   }
   if (!ready || !user || !client) return <Checking text={t.account.loading} />;
 
-  const changePassword = async (password: string) => {
-    try {
-      if (await choosePassword(client, password)) {
-        void notifySuccess(t.toasts.passwordUpdated);
-        return true;
-      }
-    } catch {
-      // Reported below.
-    }
-    void notifyError(t.toasts.updatePasswordFailed);
-    return false;
-  };
+  const changePassword = (password: string) =>
+    savePassword(client, password, { saved: t.toasts.passwordUpdated, failed: t.toasts.updatePasswordFailed });
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Modal } from '~/components/ui/Modal.tsx';
-import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
 import { auth as t } from '~/i18n/index.ts';
-import { choosePassword } from './actions.ts';
+import { savePassword } from './actions.ts';
 import type { FrameParts } from './FormParts.tsx';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
 import { ResetRequestForm } from './ResetRequestForm.tsx';
@@ -82,17 +81,12 @@ export function SetPasswordDialog() {
   const open = useStore($auth, { keys: ['showPasswordDialog'] }).showPasswordDialog;
   const [submitting, setSubmitting] = useState(false);
   const save = async (password: string) => {
-    try {
-      if (await choosePassword(await ensureAuthStarted(), password)) {
-        void notifySuccess(t.toasts.passwordSet);
-        mergeAuthState({ showPasswordDialog: false });
-        return true;
-      }
-    } catch {
-      // Reported below, like a refusal.
-    }
-    void notifyError(t.toasts.setPasswordFailed);
-    return false;
+    const saved = await savePassword(await ensureAuthStarted(), password, {
+      saved: t.toasts.passwordSet,
+      failed: t.toasts.setPasswordFailed,
+    });
+    if (saved) mergeAuthState({ showPasswordDialog: false });
+    return saved;
   };
   return (
     <Modal

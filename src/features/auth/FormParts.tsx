@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { TextField } from '~/components/ui/TextField.tsx';
+import { auth as t } from '~/i18n/index.ts';
 
 /** What a form hands its host to show: the host decides whether that is a dialog or a page. */
 export interface FrameParts {
@@ -60,5 +62,54 @@ export function TextButton({
     >
       {children}
     </button>
+  );
+}
+
+interface FieldProps {
+  value: string;
+  onValue: (value: string) => void;
+  error?: string | undefined;
+}
+
+/** The auth forms' e-mail field: required, of e-mail type. */
+export function EmailField({ value, onValue, error }: FieldProps) {
+  return (
+    <TextField
+      label={t.email}
+      type="email"
+      name="email"
+      autoComplete="email"
+      required
+      value={value}
+      onChange={(event) => onValue(event.target.value)}
+      error={error}
+    />
+  );
+}
+
+interface PasswordProps extends FieldProps {
+  label: string;
+  name: string;
+  /** `current-password` to sign in, `new-password` to choose one. */
+  autoComplete: 'current-password' | 'new-password';
+  help?: string | undefined;
+  minLength?: number | undefined;
+}
+
+/** A required password field. */
+export function PasswordField({ label, name, autoComplete, help, minLength, value, onValue, error }: PasswordProps) {
+  return (
+    <TextField
+      label={label}
+      type="password"
+      name={name}
+      autoComplete={autoComplete}
+      required
+      minLength={minLength}
+      help={help}
+      value={value}
+      onChange={(event) => onValue(event.target.value)}
+      error={error}
+    />
   );
 }

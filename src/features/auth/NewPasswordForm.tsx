@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
-import { TextField } from '~/components/ui/TextField.tsx';
+import { PasswordField } from './FormParts.tsx';
 import { notifyError } from '~/features/notifications/notify.ts';
 import { auth as t } from '~/i18n/index.ts';
 import { passwordsMatch, validateNewPassword, type FieldErrors, type NewPassword } from './validation.ts';
@@ -50,27 +50,23 @@ export function NewPasswordForm({ submitLabel, minLength, onSubmit, onSubmitting
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={submitting}>
-      <TextField
+      <PasswordField
         label={t.password}
-        type="password"
         name="password"
         autoComplete="new-password"
-        required
         minLength={minLength}
         help={minLength ? t.passwordHelp : undefined}
         value={values.password}
-        onChange={(event) => edit('password', event.target.value)}
+        onValue={(value) => edit('password', value)}
         error={errors.password}
       />
-      <TextField
+      <PasswordField
         label={t.confirmPassword}
-        type="password"
         name="confirm"
         autoComplete="new-password"
-        required
         minLength={minLength}
         value={values.confirm}
-        onChange={(event) => edit('confirm', event.target.value)}
+        onValue={(value) => edit('confirm', value)}
         error={errors.confirm}
       />
       <Button type="submit" disabled={submitting} className="w-full">

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
-import { TextField } from '~/components/ui/TextField.tsx';
 import { notifyError } from '~/features/notifications/notify.ts';
 import { auth as t } from '~/i18n/index.ts';
 import { requestPasswordReset } from './actions.ts';
-import type { Frame } from './FormParts.tsx';
+import { EmailField, type Frame } from './FormParts.tsx';
 import { ensureAuthStarted } from './start.ts';
 import { emailError } from './validation.ts';
 
@@ -71,15 +70,10 @@ export function ResetRequestForm({ frame, after, onClose }: Props) {
     notice: null,
     children: (
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={submitting}>
-        <TextField
-          label={t.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
+        <EmailField
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
+          onValue={(value) => {
+            setEmail(value);
             setFieldError(undefined);
           }}
           error={fieldError}

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
-import { TextField } from '~/components/ui/TextField.tsx';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
 import { auth as t } from '~/i18n/index.ts';
 import { createAccount, sendActivationLink, sendLoginLink, signInWithPassword } from './actions.ts';
 import type { SignInFailure } from './auth-errors.ts';
-import { ErrorBox, TextButton, type Frame } from './FormParts.tsx';
+import { EmailField, ErrorBox, PasswordField, TextButton, type Frame } from './FormParts.tsx';
 import { ensureAuthStarted } from './start.ts';
 import {
   emailError,
@@ -153,38 +152,25 @@ export function SignInForm({
     notice: <ErrorBox message={error} />,
     children: (
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={submitting}>
-        <TextField
-          label={t.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(event) => edit('email', event.target.value)}
-          error={fieldErrors.email}
-        />
+        <EmailField value={values.email} onValue={(value) => edit('email', value)} error={fieldErrors.email} />
         {withPassword && (
-          <TextField
+          <PasswordField
             label={t.password}
-            type="password"
             name="password"
             autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-            required
             help={mode === 'signup' ? t.passwordHelp : undefined}
             value={values.password}
-            onChange={(event) => edit('password', event.target.value)}
+            onValue={(value) => edit('password', value)}
             error={fieldErrors.password}
           />
         )}
         {mode === 'signup' && (
-          <TextField
+          <PasswordField
             label={t.confirmPassword}
-            type="password"
             name="confirm"
             autoComplete="new-password"
-            required
             value={values.confirm}
-            onChange={(event) => edit('confirm', event.target.value)}
+            onValue={(value) => edit('confirm', value)}
             error={fieldErrors.confirm}
           />
         )}

@@ -3,6 +3,7 @@
  * the reset and new-password forms and the account page call these and
  * show the outcome.
  */
+import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
 import { auth as t } from '~/i18n/index.ts';
 import { siteUrl } from '~/lib/env.ts';
 import { resendActivation } from '~/lib/supabase/accounts.ts';
@@ -76,4 +77,25 @@ export async function requestPasswordReset(client: ShopSupabase, email: string):
 export async function choosePassword(client: ShopSupabase, password: string): Promise<boolean> {
   const { error } = await client.auth.updateUser({ password, data: { password_set: true } });
   return !error;
+}
+
+/**
+ * Saves a new password for the signed-in user and says how it went, in the
+ * caller's words. Resolves to whether it was saved.
+ */
+export async function savePassword(
+  client: ShopSupabase,
+  password: string,
+  messages: { saved: string; failed: string },
+): Promise<boolean> {
+  try {
+    if (await choosePassword(client, password)) {
+      void notifySuccess(messages.saved);
+      return true;
+    }
+  } catch {
+    // Unreachable backend: reported like a refusal.
+  }
+  void notifyError(messages.failed);
+  return false;
 }

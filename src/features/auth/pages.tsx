@@ -3,9 +3,8 @@ import { navigate } from 'astro:transitions/client';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { SpinnerIcon } from '~/components/ui/icons.tsx';
-import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
 import { auth as t } from '~/i18n/index.ts';
-import { choosePassword } from './actions.ts';
+import { savePassword } from './actions.ts';
 import { pageFrame } from './FormParts.tsx';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
 import { ResetRequestForm } from './ResetRequestForm.tsx';
@@ -106,17 +105,12 @@ export function UpdatePasswordPage() {
   }
   if (!ready || !session || !client) return <Checking text={t.updatePassword.checking} />;
   const save = async (password: string) => {
-    try {
-      if (await choosePassword(client, password)) {
-        void notifySuccess(t.toasts.passwordUpdated);
-        setDone(true);
-        return true;
-      }
-    } catch {
-      // Reported below.
-    }
-    void notifyError(t.toasts.updatePasswordFailed);
-    return false;
+    const saved = await savePassword(client, password, {
+      saved: t.toasts.passwordUpdated,
+      failed: t.toasts.updatePasswordFailed,
+    });
+    if (saved) setDone(true);
+    return saved;
   };
   return pageFrame({
     title: t.updatePassword.title,
