@@ -16,6 +16,10 @@ import { hostedCheckout } from './commerce/hosted-checkout.ts';
 import { FaultInjector } from './platform/faults.ts';
 import { MailOutbox, mailRoutes } from './platform/mail.ts';
 import { SHOP_FOLDER } from './ownership.ts';
+import { localAuth } from './auth/routes.ts';
+import { LOCAL_DEFAULTS, LOCAL_JWT_SECRET, LOCAL_SURECART_WEBHOOK_SECRET } from './defaults.js';
+import { accountFunctions } from './functions/account-functions.ts';
+import { WebhookDelivery, webhookRoutes } from './platform/webhooks.ts';
 
 /** A test product: copied from `from`, with its own slug, name and description (which may be hostile). */
 const unlistedProductSchema = z.object({
@@ -63,6 +67,8 @@ export interface LocalApp {
 export function createLocalApp(ctx: LocalContext): LocalApp {
   let store = ctx.loadStore();
   const faults = new FaultInjector();
+  /** Restore the account services' rate limits and clock on reset. */
+  const accountResets: Array<() => void> = [];
   const outbox = new MailOutbox(ctx.db);
   const app = new Hono();
 
@@ -154,6 +160,7 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   app.post('/_local/reset', async (c) => {
     if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Reset is only allowed in test mode.' }, 403);
     await truncateAll(ctx.db);
+    for (const reset of accountResets) reset();
     faults.clear();
     store = ctx.loadStore();
     return c.json({ ok: true });
@@ -187,6 +194,23 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   });
 
   app.route('/', mailRoutes(outbox));
+  const auth = localAuth({ ...ctx, outbox, jwtSecret: LOCAL_JWT_SECRET });
+  app.route('/', auth.routes);
+  // The functions and the webhooks reach this backend's own routes in process, as they would over HTTP.
+  const inProcess = async (request: Request) => app.fetch(request);
+  const fetchInProcess = ((input, init) => inProcess(new Request(input, init))) as typeof fetch;
+  const functions = accountFunctions({
+    ...ctx,
+    outbox,
+    serviceRoleKey: LOCAL_DEFAULTS.supabaseServiceRoleKey,
+    webhookSecret: LOCAL_SURECART_WEBHOOK_SECRET,
+    fetch: fetchInProcess,
+  });
+  app.route('/', functions.routes);
+  accountResets.push(auth.reset, functions.reset);
+
+  const webhooks = new WebhookDelivery(ctx.db, inProcess, ctx.origin, LOCAL_SURECART_WEBHOOK_SECRET);
+  app.route('/', webhookRoutes(webhooks, ctx.testMode));
   // Services read the store through a getter, so a reset's fresh catalogue is picked up.
   const currentStore = () => store;
   const checkouts = new CheckoutService(ctx.db, currentStore, ctx.origin);
@@ -194,7 +218,13 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   app.route('/wp-json/surecart/v1', checkoutApi(checkouts));
   app.route(
     '/',
-    hostedCheckout(checkouts, outbox, (id) => store.productsById.get(id)?.name, ctx.siteUrl),
+    hostedCheckout(
+      checkouts,
+      outbox,
+      (id) => store.productsById.get(id)?.name,
+      ctx.siteUrl,
+      () => webhooks.deliverPending(),
+    ),
   );
   app.route('/', mediaApi(currentStore));
 

@@ -2,6 +2,7 @@ export declare const LOCAL_HOST: string;
 export declare const DEFAULT_LOCAL_PORT: number;
 export declare const DEFAULT_SITE_PORT: number;
 export declare const LOCAL_JWT_SECRET: string;
+export declare const LOCAL_SURECART_WEBHOOK_SECRET: string;
 
 export interface LocalDefaults {
   localPort: number;

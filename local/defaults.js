@@ -14,6 +14,9 @@ export const DEFAULT_SITE_PORT = 4321;
 /** HS256 secret of the local auth server (the Supabase CLI's demo secret). */
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
+/** Signing secret of the commerce platform's webhooks in the embedded backend (order.paid to its function). */
+export const LOCAL_SURECART_WEBHOOK_SECRET = 'whsec_local_velonord';
+
 /**
  * @param {string | undefined} value
  * @param {string} name

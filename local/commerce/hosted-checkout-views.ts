@@ -194,8 +194,8 @@ export async function orderEmail(summary: Summary, orderNumber: number, siteUrl:
     <p><strong>Total: ${total}</strong></p>
     <p><a href="${orderUrl}">View your order</a></p>
     <p>
-      Activate your account with this e-mail address to follow your orders:
-      <a href="${siteUrl}/login">activate your account</a>.
+      To follow your orders, activate your account with the link in the separate e-mail we sent to this address. Already
+      have an account? <a href="${siteUrl}/login">Sign in</a>.
     </p>`;
   return {
     to: checkout.email!,
@@ -207,7 +207,8 @@ export async function orderEmail(summary: Summary, orderNumber: number, siteUrl:
       `Total: ${total}`,
       '',
       `Your order: ${orderUrl}`,
-      `Activate your account with this e-mail address to follow your orders: ${siteUrl}/login`,
+      'To follow your orders, activate your account with the link in the separate e-mail we sent to this address.',
+      `Already have an account? Sign in: ${siteUrl}/login`,
     ].join('\n'),
     html: body.toString(),
   };

@@ -42,6 +42,8 @@ export function hostedCheckout(
   outbox: MailOutbox,
   productName: (productId: string) => string | undefined,
   siteUrl: string,
+  /** Runs after a payment is recorded (the platform's webhooks); its failures never undo the payment. */
+  afterPayment: () => Promise<unknown> = async () => undefined,
 ): Hono {
   const app = new Hono();
 
@@ -135,6 +137,7 @@ export function hostedCheckout(
     try {
       const paid = await service.pay(id);
       await outbox.send(await orderEmail(summaryOf(paid.checkout, paid.lines), paid.orderNumber, siteUrl));
+      await afterPayment();
       return c.redirect(`${siteUrl}/thank-you?sc_order=${id}`, 303);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 422) throw error;

@@ -336,7 +336,7 @@ export const thankYou = {
   currency: (code: string) => `All amounts in ${code}.`,
   activateTitle: 'Activate Your Account',
   activateText:
-    'Check your email: we sent your order confirmation there, with a link to activate your account and follow your orders.',
+    'Check your email: we sent your order confirmation there, and a link to activate your account and follow your orders.',
   notFoundTitle: 'Order Not Found',
   notFoundText: 'Unable to load order details',
   continueShopping: 'Continue shopping',

@@ -1,0 +1,144 @@
+/**
+ * Webhooks of the commerce platform: the events recorded in `local.events`
+ * (order.paid at payment) are posted, signed as the platform signs them, to
+ * the function that handles them. An event is marked delivered once the
+ * function answers 2xx; others are tried again at the next delivery.
+ */
+import { Hono } from 'hono';
+import type { Database } from '../db.ts';
+import {
+  SIGNATURE_HEADER,
+  signWebhook,
+  TIMESTAMP_HEADER,
+} from '../../supabase/functions/order-paid/webhook-signature.ts';
+
+/** Which function each event type is delivered to. */
+export const WEBHOOK_ENDPOINTS: Record<string, string> = { 'order.paid': '/functions/v1/order-paid' };
+
+interface EventRow {
+  id: number;
+  type: string;
+  data: Record<string, unknown>;
+  created_at: Date;
+}
+
+export interface DeliveryResult {
+  id: number;
+  type: string;
+  status: number;
+}
+
+/** The event as the platform sends it: `{id, object, type, created_at, data: {object: order}}`. */
+export function webhookPayload(event: EventRow): string {
+  const data = event.data as {
+    order_id?: string;
+    checkout_id?: string;
+    customer_id?: string;
+    email?: string;
+    total_amount?: number;
+    currency?: string;
+  };
+  return JSON.stringify({
+    id: `evt_local_${event.id}`,
+    object: 'event',
+    type: event.type,
+    created_at: Math.floor(event.created_at.getTime() / 1000),
+    data: {
+      object: {
+        id: data.order_id,
+        object: 'order',
+        checkout: data.checkout_id,
+        email: data.email,
+        customer: { id: data.customer_id, object: 'customer', email: data.email },
+        total_amount: data.total_amount,
+        currency: data.currency,
+      },
+    },
+  });
+}
+
+export class WebhookDelivery {
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly db: Database,
+    /** Reaches the backend's routes (in process). */
+    private readonly fetch: (request: Request) => Promise<Response>,
+    private readonly origin: string,
+    private readonly secret: string,
+  ) {}
+
+  /** Posts one event to its function, signed; returns the function's HTTP status. */
+  async post(event: EventRow): Promise<number> {
+    const path = WEBHOOK_ENDPOINTS[event.type];
+    if (!path) return 204;
+    const body = webhookPayload(event);
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const response = await this.fetch(
+      new Request(`${this.origin}${path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          [TIMESTAMP_HEADER]: timestamp,
+          [SIGNATURE_HEADER]: await signWebhook(body, timestamp, this.secret),
+        },
+        body,
+      }),
+    );
+    await response.body?.cancel();
+    return response.status;
+  }
+
+  /** Delivers every undelivered event, one delivery run at a time; never throws. */
+  async deliverPending(): Promise<DeliveryResult[]> {
+    const run = this.running.then(() => this.deliver());
+    this.running = run.catch(() => undefined);
+    try {
+      return await run;
+    } catch (error) {
+      console.error('[local] webhook delivery failed', error);
+      return [];
+    }
+  }
+
+  /** Delivers one event again, delivered or not (tests of idempotency). */
+  async redeliver(id: number): Promise<DeliveryResult | undefined> {
+    const { rows } = await this.db.query<EventRow>(
+      'select id, type, data, created_at from local.events where id = $1',
+      [id],
+    );
+    const event = rows[0];
+    return event && { id: event.id, type: event.type, status: await this.post(event) };
+  }
+
+  private async deliver(): Promise<DeliveryResult[]> {
+    const { rows } = await this.db.query<EventRow>(
+      `select id, type, data, created_at from local.events where delivered_at is null and type = any($1::text[]) order by id`,
+      [Object.keys(WEBHOOK_ENDPOINTS)],
+    );
+    const results: DeliveryResult[] = [];
+    for (const event of rows) {
+      const status = await this.post(event);
+      if (status >= 200 && status < 300) {
+        await this.db.query('update local.events set delivered_at = now() where id = $1', [event.id]);
+      }
+      results.push({ id: event.id, type: event.type, status });
+    }
+    return results;
+  }
+}
+
+/** `/_local/webhooks/*`: deliver pending events now, or one event again (test mode only). */
+export function webhookRoutes(delivery: WebhookDelivery, testMode: boolean): Hono {
+  const app = new Hono();
+  app.use('/_local/webhooks/*', async (c, next) => {
+    if (!testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
+    await next();
+  });
+  app.post('/_local/webhooks/deliver', async (c) => c.json(await delivery.deliverPending()));
+  app.post('/_local/webhooks/redeliver/:id{[0-9]{1,15}}', async (c) => {
+    const result = await delivery.redeliver(Number(c.req.param('id')));
+    return result ? c.json(result) : c.json({ code: 'not_found', message: 'No such event.' }, 404);
+  });
+  return app;
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountUser } from '../_shared/account-directory.ts';
+import { createOrderPaidHandler, readPaidOrder } from './handler.ts';
+import { signWebhook } from './webhook-signature.ts';
+
+const secret = 'whsec_test';
+const event = {
+  id: 'evt_1',
+  type: 'order.paid',
+  data: { object: { id: 'ord_1', customer: { id: 'cus_1', email: 'Ana@Example.com' } } },
+};
+
+async function signedRequest(payload: unknown) {
+  const body = JSON.stringify(payload);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  return new Request('http://functions/order-paid', {
+    method: 'POST',
+    headers: { 'X-Webhook-Timestamp': timestamp, 'X-Webhook-Signature': await signWebhook(body, timestamp, secret) },
+    body,
+  });
+}
+
+function fakes(options: { failMail?: boolean } = {}) {
+  const users: AccountUser[] = [];
+  const claimed = new Set<string>();
+  const links: Array<[string, string]> = [];
+  const sent: string[] = [];
+  const deps = {
+    directory: {
+      findByEmail: async (email: string) => users.find((u) => u.email === email),
+      createPending: async (email: string, userMetadata: Record<string, unknown>) => {
+        const user = { id: `u-${users.length + 1}`, email, user_metadata: userMetadata };
+        users.push(user);
+        return user;
+      },
+      signInLink: async (email: string, redirectTo: string) =>
+        `https://auth.example/verify?for=${email}&to=${redirectTo}`,
+    },
+    records: {
+      claimEvent: async (id: string) => (claimed.has(id) ? false : (claimed.add(id), true)),
+      releaseEvent: async (id: string) => void claimed.delete(id),
+      linkCustomer: async (userId: string, customerId: string) => void links.push([userId, customerId]),
+    },
+    mail: {
+      send: async (mail: { to: string }) => {
+        if (options.failMail) throw new Error('mail down');
+        sent.push(mail.to);
+      },
+    },
+    webhookSecret: secret,
+    siteUrl: 'https://shop.example',
+    now: Date.now,
+    log: () => undefined,
+  };
+  return { deps, users, links, sent, claimed };
+}
+
+describe('order-paid handler', () => {
+  it('reads the order e-mail from its customer, lower-cased', () => {
+    expect(readPaidOrder(event)).toEqual({
+      eventId: 'evt_1',
+      eventType: 'order.paid',
+      customerId: 'cus_1',
+      email: 'ana@example.com',
+    });
+    expect(readPaidOrder({ ...event, data: { object: { customer: 'cus_2', email: 'b@example.com' } } })).toMatchObject({
+      customerId: 'cus_2',
+      email: 'b@example.com',
+    });
+    expect(readPaidOrder({ ...event, data: { object: { customer: 'cus_2' } } })).toBeUndefined();
+  });
+
+  it('creates a pending account, links the customer and mails the activation link to /auth/confirm', async () => {
+    const { deps, users, links, sent } = fakes();
+    const response = await createOrderPaidHandler(deps)(await signedRequest(event));
+    expect(response.status).toBe(200);
+    expect(users).toEqual([{ id: 'u-1', email: 'ana@example.com', user_metadata: { password_set: false } }]);
+    expect(links).toEqual([['u-1', 'cus_1']]);
+    expect(sent).toEqual(['ana@example.com']);
+  });
+
+  it('the same event twice does everything once', async () => {
+    const { deps, users, sent } = fakes();
+    const handler = createOrderPaidHandler(deps);
+    await handler(await signedRequest(event));
+    const again = await handler(await signedRequest(event));
+    expect(await again.json()).toEqual({ received: true, duplicate: true });
+    expect(users).toHaveLength(1);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a failure releases the event, so the platform retry runs again', async () => {
+    const failing = fakes({ failMail: true });
+    const response = await createOrderPaidHandler(failing.deps)(await signedRequest(event));
+    expect(response.status).toBe(500);
+    expect(failing.claimed.has('evt_1')).toBe(false);
+  });
+
+  it('ignores other event types', async () => {
+    const { deps, users } = fakes();
+    const response = await createOrderPaidHandler(deps)(await signedRequest({ ...event, type: 'order.refunded' }));
+    expect(await response.json()).toEqual({ received: true, ignored: true });
+    expect(users).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * order-paid: a paid order opens the buyer's account. The commerce platform
+ * posts its `order.paid` event here (signed; see webhook-signature.ts). The
+ * function finds or creates the Auth user of the order's e-mail (unconfirmed,
+ * `password_set: false`), links the platform's customer id to the profile,
+ * and, while the account still needs activating, e-mails an activation link
+ * that signs the person in on the shop's `/auth/confirm`, where the Set Your
+ * Password dialog opens. A delivery of an event already handled does nothing.
+ */
+import { sendActivation, type MailSender } from '../_shared/activation-email.ts';
+import { needsActivation, type AccountDirectory } from '../_shared/account-directory.ts';
+import { errorResponse, jsonResponse, normaliseEmail, parseJsonObject, readPost } from '../_shared/function-http.ts';
+import type { OrderRecords } from './order-records.ts';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhookSignature } from './webhook-signature.ts';
+
+export interface OrderPaidDeps {
+  directory: AccountDirectory;
+  records: OrderRecords;
+  mail: MailSender;
+  /** The webhook's signing secret. */
+  webhookSecret: string;
+  siteUrl: string;
+  now: () => number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface PaidOrder {
+  eventId: string;
+  eventType: string;
+  customerId: string;
+  email: string;
+}
+
+const text = (value: unknown, max = 255) =>
+  typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined;
+
+/**
+ * Reads the event: `{id, type, data: {object: order}}`, the order carrying its
+ * customer (`{id, email}`, or an id with the order's own `email`).
+ */
+export function readPaidOrder(event: Record<string, unknown>): PaidOrder | undefined {
+  const order = (event.data as { object?: Record<string, unknown> } | undefined)?.object;
+  if (typeof order !== 'object' || order === null) return undefined;
+  const customer = order.customer;
+  const customerObject = typeof customer === 'object' && customer !== null ? (customer as Record<string, unknown>) : {};
+  const eventId = text(event.id);
+  const eventType = text(event.type);
+  const customerId = text(typeof customer === 'string' ? customer : customerObject.id);
+  const email = normaliseEmail(customerObject.email ?? order.email);
+  if (!eventId || !eventType || !customerId || !email) return undefined;
+  return { eventId, eventType, customerId, email };
+}
+
+export function createOrderPaidHandler(deps: OrderPaidDeps): (request: Request) => Promise<Response> {
+  const log = deps.log ?? ((message, error) => console.error(message, error));
+
+  async function openAccount(order: PaidOrder): Promise<{ created: boolean; activationSent: boolean }> {
+    let user = await deps.directory.findByEmail(order.email);
+    let created = false;
+    if (!user) {
+      user = await deps.directory.createPending(order.email, { password_set: false });
+      created = Boolean(user);
+      // Created meanwhile by someone else (a sign-up, another delivery): use that account.
+      user ??= await deps.directory.findByEmail(order.email);
+      if (!user) throw new Error('The account could neither be created nor found');
+    }
+    await deps.records.linkCustomer(user.id, order.customerId);
+    if (!needsActivation(user)) return { created, activationSent: false };
+    await sendActivation(deps, order.email);
+    return { created, activationSent: true };
+  }
+
+  return async (request) => {
+    const body = await readPost(request);
+    if (body instanceof Response) return body;
+    const signed = await verifyWebhookSignature({
+      body,
+      timestamp: request.headers.get(TIMESTAMP_HEADER),
+      signature: request.headers.get(SIGNATURE_HEADER),
+      secret: deps.webhookSecret,
+      nowSeconds: Math.floor(deps.now() / 1000),
+    });
+    if (!signed) return errorResponse(401, 'Invalid signature');
+    const event = parseJsonObject(body);
+    if (!event) return errorResponse(400, 'The body must be a JSON event');
+    if (event.type !== 'order.paid') return jsonResponse(200, { received: true, ignored: true });
+    const order = readPaidOrder(event);
+    if (!order) return errorResponse(422, 'The event lacks the order, its customer id or e-mail address');
+
+    if (!(await deps.records.claimEvent(order.eventId, order.eventType))) {
+      return jsonResponse(200, { received: true, duplicate: true });
+    }
+    try {
+      const result = await openAccount(order);
+      return jsonResponse(200, { received: true, ...result });
+    } catch (error) {
+      // Not handled after all: the platform retries failed deliveries, and the retry must run.
+      await deps.records.releaseEvent(order.eventId).catch(() => undefined);
+      log('order-paid: opening the account failed', error);
+      return errorResponse(500, 'The account could not be opened; the delivery may be retried');
+    }
+  };
+}

@@ -1,0 +1,25 @@
+// The Supabase Edge Function entry of resend-activation. Deploy with
+// `--no-verify-jwt`: the shop calls it signed out, with no Supabase token.
+import { authAdminDirectory } from '../_shared/account-directory.ts';
+import { deno, requiredEnv } from '../_shared/deno-runtime.ts';
+import { resendMailSender } from '../_shared/email-delivery.ts';
+import { WindowLimiter } from '../_shared/window-limiter.ts';
+import { createResendActivationHandler, RESEND_LIMITS } from './handler.ts';
+
+deno().serve(
+  createResendActivationHandler({
+    directory: authAdminDirectory({
+      url: requiredEnv('SUPABASE_URL'),
+      serviceRoleKey: requiredEnv('SUPABASE_SERVICE_ROLE_KEY'),
+      fetch,
+    }),
+    mail: resendMailSender({ apiKey: requiredEnv('RESEND_API_KEY'), from: requiredEnv('MAIL_FROM'), fetch }),
+    siteUrl: requiredEnv('SITE_URL'),
+    limits: {
+      perAddress: new WindowLimiter(RESEND_LIMITS.perAddress),
+      perIp: new WindowLimiter(RESEND_LIMITS.perIp),
+    },
+    // Supabase's gateway puts the caller's address first in X-Forwarded-For.
+    clientIp: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown',
+  }),
+);

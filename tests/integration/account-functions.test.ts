@@ -1,0 +1,285 @@
+/**
+ * The account functions as the shop and the commerce platform call them:
+ * order-paid (a paid order opens the buyer's account) and resend-activation.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_SURECART_WEBHOOK_SECRET } from '../../local/defaults.js';
+import { asRequest, openDatabase, type Database } from '../../local/db.ts';
+import { databaseOrderRecords } from '../../local/functions/account-functions.ts';
+import { signWebhook } from '../../supabase/functions/order-paid/webhook-signature.ts';
+import { backendOrigin, checkoutHostRequest, commerceGet, getJson } from './helpers.ts';
+import {
+  adminClient,
+  anonClient,
+  confirmedUser,
+  mailTo,
+  openLink,
+  putJson,
+  SITE_URL,
+  uniqueEmail,
+} from './auth-helpers.ts';
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  body: new URLSearchParams(fields),
+  redirect: 'manual' as const,
+});
+
+/** Buys one product on the hosted checkout as `email`; returns the checkout id. */
+async function buyAs(email: string): Promise<string> {
+  const { body } = await commerceGet('/products?limit=100&expand[]=prices&expand[]=variants');
+  const product = body.data.find((p: { variants: { data: unknown[] } }) => p.variants.data.length === 0);
+  const created = await checkoutHostRequest('POST', '/checkouts', {
+    line_items: [{ price: product.prices.data[0].id, quantity: 1 }],
+    live_mode: true,
+  });
+  const id = created.body.id as string;
+  const details = await fetch(
+    `${backendOrigin()}/checkout/${id}/details`,
+    form({
+      email,
+      name: 'Ana Roy',
+      line1: '1 rue Ste-Catherine',
+      city: 'Montréal',
+      country: 'CA',
+      region: 'QC',
+      postal_code: 'H2X 1Y4',
+    }),
+  );
+  expect(details.status).toBe(303);
+  const paid = await fetch(`${backendOrigin()}/checkout/${id}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(paid.status).toBe(303);
+  return id;
+}
+
+async function findUser(email: string) {
+  const { data } = await adminClient().auth.admin.listUsers({ page: 1, perPage: 1000 });
+  return data.users.filter((u) => u.email === email);
+}
+
+const activationMails = async (email: string) => (await mailTo(email)).filter((m) => /^Activate/.test(m.subject));
+
+async function postOrderPaid(body: string, headers: Record<string, string>) {
+  return getJson('/functions/v1/order-paid', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body,
+  });
+}
+
+describe('order-paid', () => {
+  it('a paid order creates an unconfirmed account, mails an activation link to /auth/confirm, and signs in there', async () => {
+    const email = uniqueEmail('buyer');
+    await buyAs(email);
+    const [user, ...others] = await findUser(email);
+    expect(others).toEqual([]);
+    expect(user).toMatchObject({ email, user_metadata: { password_set: false } });
+    expect(user!.email_confirmed_at).toBeUndefined();
+
+    const [mail, ...more] = await activationMails(email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Activate your Vélo Nord account');
+    const link = mail!.links.find((l) => l.includes('/auth/v1/verify'))!;
+    expect(mail!.text).toContain(link);
+    const opened = await openLink(link);
+    expect(opened.target).toBe(`${SITE_URL}/auth/confirm`);
+    const { data } = await anonClient().auth.getUser(opened.params.access_token);
+    // Signed in and confirmed, still without a password: the Set Your Password dialog opens.
+    expect(data.user).toMatchObject({ email, user_metadata: { password_set: false } });
+    expect(data.user!.email_confirmed_at).toBeTruthy();
+  });
+
+  it('is idempotent: the same event delivered again creates no second account and sends no second e-mail', async () => {
+    const email = uniqueEmail('twice');
+    await buyAs(email);
+    const events = (await getJson('/_local/events?type=order.paid')).body as Array<{
+      id: number;
+      data: { email: string };
+    }>;
+    const event = events.find((e) => e.data.email === email)!;
+    const again = await getJson(`/_local/webhooks/redeliver/${event.id}`, { method: 'POST' });
+    expect(again.body).toMatchObject({ status: 200 });
+    expect(await findUser(email)).toHaveLength(1);
+    expect(await activationMails(email)).toHaveLength(1);
+  });
+
+  it('a buyer who already has an active account gets no activation e-mail', async () => {
+    const user = await confirmedUser();
+    await buyAs(user.email);
+    expect(await activationMails(user.email)).toEqual([]);
+    expect(await findUser(user.email)).toHaveLength(1);
+  });
+
+  it('refuses unsigned, wrongly signed and stale deliveries with 401, and malformed events with 4xx', async () => {
+    const body = JSON.stringify({
+      id: 'evt_forged',
+      type: 'order.paid',
+      data: { object: { id: 'ord_x', customer: { id: 'cus_x', email: uniqueEmail('forged') } } },
+    });
+    const now = String(Math.floor(Date.now() / 1000));
+    const stale = String(Math.floor(Date.now() / 1000) - 3600);
+    const cases: Array<Record<string, string>> = [
+      {},
+      { 'X-Webhook-Timestamp': now, 'X-Webhook-Signature': await signWebhook(body, now, 'not-the-secret') },
+      {
+        'X-Webhook-Timestamp': stale,
+        'X-Webhook-Signature': await signWebhook(body, stale, LOCAL_SURECART_WEBHOOK_SECRET),
+      },
+      {
+        'X-Webhook-Timestamp': now,
+        'X-Webhook-Signature': await signWebhook(`${body} `, now, LOCAL_SURECART_WEBHOOK_SECRET),
+      },
+    ];
+    for (const headers of cases) {
+      const { status, body: answer } = await postOrderPaid(body, headers);
+      expect(status).toBe(401);
+      expect(answer).toEqual({ error: 'Invalid signature' });
+    }
+    const signed = async (raw: string) => ({
+      'X-Webhook-Timestamp': now,
+      'X-Webhook-Signature': await signWebhook(raw, now, LOCAL_SURECART_WEBHOOK_SECRET),
+    });
+    for (const raw of [
+      '{',
+      '[]',
+      JSON.stringify({ id: 'evt_1', type: 'order.paid', data: {} }),
+      JSON.stringify({ id: 'evt_2', type: 'order.paid', data: { object: { customer: 'cus_1' } } }),
+    ]) {
+      const { status, body: answer } = await postOrderPaid(raw, await signed(raw));
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+      expect(answer).toEqual({ error: expect.any(String) });
+    }
+  });
+});
+
+describe('order-paid records in the database', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openDatabase(null);
+  });
+  afterAll(async () => db?.close());
+
+  it('link the customer id as the service role, record each event once, and a user cannot change the id', async () => {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into auth.users (id, email) values (gen_random_uuid(), 'buyer@example.com') returning id`,
+    );
+    const userId = rows[0]!.id;
+    const records = databaseOrderRecords(db);
+    expect(await records.claimEvent('evt_1', 'order.paid')).toBe(true);
+    expect(await records.claimEvent('evt_1', 'order.paid')).toBe(false);
+    await records.linkCustomer(userId, 'cus_123');
+    const profile = await db.query('select surecart_customer_id from public.users where user_id = $1', [userId]);
+    expect(profile.rows).toEqual([{ surecart_customer_id: 'cus_123' }]);
+
+    const asUser = { role: 'authenticated', sub: userId } as const;
+    await expect(
+      asRequest(db, asUser, (tx) =>
+        tx.query(`update public.users set surecart_customer_id = 'cus_mine' where user_id = $1`, [userId]),
+      ),
+    ).rejects.toMatchObject({ code: '42501' });
+    await expect(asRequest(db, asUser, (tx) => tx.query('select * from public.webhook_events'))).rejects.toMatchObject({
+      code: '42501',
+    });
+  });
+});
+
+describe('resend-activation', () => {
+  const call = (body: unknown, headers: Record<string, string> = {}) =>
+    getJson('/functions/v1/resend-activation', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-environment': 'production', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  it('sends a new activation link to an account waiting for activation', async () => {
+    const email = uniqueEmail('pending');
+    await adminClient().auth.admin.createUser({ email, user_metadata: { password_set: false } });
+    const { status, body } = await call({ email });
+    expect(status).toBe(200);
+    const [mail] = await activationMails(email);
+    expect(mail).toBeDefined();
+    expect((await openLink(mail!.links.find((l) => l.includes('/auth/v1/verify'))!)).target).toBe(
+      `${SITE_URL}/auth/confirm`,
+    );
+    expect(body).toEqual({ message: expect.any(String) });
+  });
+
+  it('answers unknown and active addresses exactly the same, and mails neither', async () => {
+    const active = await confirmedUser();
+    const unknown = uniqueEmail('nobody');
+    const pending = uniqueEmail('pending');
+    await adminClient().auth.admin.createUser({ email: pending });
+    const answers = [
+      await call({ email: unknown }),
+      await call({ email: active.email }),
+      await call({ email: pending }),
+    ];
+    for (const answer of answers)
+      expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: answers[0]!.body });
+    expect(await mailTo(unknown)).toEqual([]);
+    expect(await activationMails(active.email)).toEqual([]);
+  });
+
+  it('limits requests per address (429 with {error}) whether or not the address has an account', async () => {
+    for (const email of [uniqueEmail('nobody'), uniqueEmail('nobody')]) {
+      expect((await call({ email })).status).toBe(200);
+      const limited = await call({ email });
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it('limits requests per IP', async () => {
+    await putJson('/_local/functions/rate-limits', { perIp: { max: 2, windowSeconds: 3600 } });
+    try {
+      expect((await call({ email: uniqueEmail() })).status).toBe(200);
+      expect((await call({ email: uniqueEmail() })).status).toBe(200);
+      expect((await call({ email: uniqueEmail() })).status).toBe(429);
+    } finally {
+      await getJson('/_local/functions/rate-limits', { method: 'DELETE' });
+    }
+  });
+
+  it('answers malformed requests with a 4xx {error}, never a 5xx', async () => {
+    const bodies = [
+      '',
+      '{',
+      '[]',
+      'null',
+      '"a@b.ca"',
+      '{"email": 5}',
+      '{"email": "no-at"}',
+      '{"email": null}',
+      JSON.stringify({ email: `${'a'.repeat(300)}@b.ca` }),
+      JSON.stringify({ email: 'x'.repeat(20_000) }),
+    ];
+    for (const body of bodies) {
+      const { status, body: answer } = await call(body);
+      expect(status, body.slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+      expect(answer).toEqual({ error: expect.any(String) });
+    }
+    const get = await getJson('/functions/v1/resend-activation');
+    expect(get.status).toBe(405);
+    const preflight = await fetch(`${backendOrigin()}/functions/v1/resend-activation`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: SITE_URL,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type, x-environment, authorization, apikey, x-client-info',
+      },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-environment');
+  });
+
+  it('works through supabase-js functions.invoke as the shop calls it', async () => {
+    const { data, error } = await anonClient().functions.invoke('resend-activation', {
+      body: { email: uniqueEmail() },
+      headers: { 'x-environment': 'production' },
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual({ message: expect.any(String) });
+  });
+});

@@ -1,0 +1,371 @@
+/**
+ * The local Supabase Auth through the real supabase-js: every call the shop
+ * and its functions make, with the answers and error codes Supabase gives.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_DEFAULTS } from '../../local/defaults.js';
+import { getJson } from './helpers.ts';
+import {
+  adminClient,
+  anonClient,
+  confirmedUser,
+  latestLink,
+  mailTo,
+  openLink,
+  resetAuthLimits,
+  setAuthClock,
+  setAuthLimits,
+  signedInClient,
+  SITE_URL,
+  uniqueEmail,
+} from './auth-helpers.ts';
+
+beforeAll(async () => {
+  // Flows below send several e-mails to one address in a row; the per-address limit has its own tests.
+  await setAuthLimits({ email: { max: 1000, windowSeconds: 60 } });
+});
+
+afterAll(async () => {
+  await resetAuthLimits();
+  await setAuthClock(0);
+});
+
+describe('sign-up with e-mail confirmation', () => {
+  it('creates an unconfirmed user, mails a confirmation link, and the link signs in on /auth/confirm', async () => {
+    const email = uniqueEmail();
+    const client = anonClient();
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: 'Cycling2025',
+      options: { emailRedirectTo: `${SITE_URL}/auth/confirm` },
+    });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user).toMatchObject({ email, role: 'authenticated' });
+    expect(data.user!.identities).toHaveLength(1);
+    expect(data.user!.confirmation_sent_at).toBeTruthy();
+
+    const refused = await client.auth.signInWithPassword({ email, password: 'Cycling2025' });
+    expect(refused.error).toMatchObject({ status: 400, code: 'email_not_confirmed' });
+
+    const { mail, link } = await latestLink(email);
+    expect(mail.subject).toMatch(/confirm/i);
+    expect(mail.text).toContain(link);
+    expect(new URL(link).searchParams.get('type')).toBe('signup');
+
+    const opened = await openLink(link);
+    expect(opened.status).toBe(303);
+    expect(opened.target).toBe(`${SITE_URL}/auth/confirm`);
+    // Keys in alphabetical order, with the empty `sb` marker, as Supabase writes them.
+    expect(Object.keys(opened.params)).toEqual([
+      'access_token',
+      'expires_at',
+      'expires_in',
+      'refresh_token',
+      'sb',
+      'token_type',
+      'type',
+    ]);
+    expect(opened.params).toMatchObject({ expires_in: '3600', sb: '', token_type: 'bearer', type: 'signup' });
+
+    const { data: me } = await client.auth.getUser(opened.params.access_token);
+    expect(me.user).toMatchObject({ id: data.user!.id, email });
+    expect(me.user!.email_confirmed_at).toBeTruthy();
+
+    const signedIn = await client.auth.signInWithPassword({ email, password: 'Cycling2025' });
+    expect(signedIn.error).toBeNull();
+  });
+
+  it('answers an already registered address with a look-alike user and no identities', async () => {
+    const user = await confirmedUser();
+    const before = (await mailTo(user.email)).length;
+    const { data, error } = await anonClient().auth.signUp({ email: user.email, password: 'Another2025' });
+    expect(error).toBeNull();
+    expect(data.user!.id).not.toBe(user.id);
+    expect(data.user!.identities).toEqual([]);
+    expect(await mailTo(user.email)).toHaveLength(before);
+  });
+
+  it('refuses a weak password with weak_password', async () => {
+    const { error } = await anonClient().auth.signUp({ email: uniqueEmail(), password: 'short' });
+    expect(error).toMatchObject({ status: 422, code: 'weak_password' });
+  });
+});
+
+describe('e-mail links', () => {
+  it('a used link is refused: the second visit lands on the otp_expired error hash', async () => {
+    const email = uniqueEmail();
+    await anonClient().auth.signUp({ email, password: 'Cycling2025' });
+    const { link } = await latestLink(email);
+    expect((await openLink(link)).params.access_token).toBeTruthy();
+    const replay = await openLink(link);
+    expect(replay.status).toBe(303);
+    expect(replay.fragment).toBe(
+      'error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=',
+    );
+  });
+
+  it('a link older than one hour is refused with the otp_expired hash', async () => {
+    const user = await confirmedUser();
+    await anonClient().auth.signInWithOtp({ email: user.email, options: { shouldCreateUser: false } });
+    const { link } = await latestLink(user.email);
+    try {
+      await setAuthClock(3601);
+      const opened = await openLink(link);
+      expect(opened.params).toMatchObject({ error: 'access_denied', error_code: 'otp_expired' });
+      expect(opened.params.access_token).toBeUndefined();
+    } finally {
+      await setAuthClock(0);
+    }
+  });
+
+  it('sends people back only to the site: another origin falls back to the site URL', async () => {
+    const user = await confirmedUser();
+    await anonClient().auth.signInWithOtp({
+      email: user.email,
+      options: { shouldCreateUser: false, emailRedirectTo: 'https://evil.example/steal' },
+    });
+    const { link } = await latestLink(user.email);
+    const opened = await openLink(link);
+    expect(opened.target).toBe(`${SITE_URL}/`);
+    expect(opened.params.access_token).toBeTruthy();
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in with a password and answers wrong passwords and unknown addresses alike', async () => {
+    const user = await confirmedUser();
+    const client = anonClient();
+    const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
+    expect(error).toBeNull();
+    expect(data.session).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
+    expect(data.session!.expires_at).toBeGreaterThan(Date.now() / 1000);
+    expect(data.user!.email).toBe(user.email);
+
+    const wrong = await client.auth.signInWithPassword({ email: user.email, password: 'Wrong2025x' });
+    const unknown = await client.auth.signInWithPassword({ email: uniqueEmail(), password: 'Wrong2025x' });
+    for (const result of [wrong, unknown]) {
+      expect(result.error).toMatchObject({
+        status: 400,
+        code: 'invalid_credentials',
+        message: 'Invalid login credentials',
+      });
+    }
+  });
+
+  it('the access token carries the claims of a Supabase session', async () => {
+    const { client, id, email } = await signedInClient();
+    const { data } = await client.auth.getSession();
+    const [, payload] = data.session!.access_token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    expect(claims).toMatchObject({
+      sub: id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      phone: '',
+      aal: 'aal1',
+      is_anonymous: false,
+      iss: expect.stringMatching(/\/auth\/v1$/),
+    });
+    expect(claims.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
+    expect(claims.session_id).toEqual(expect.any(String));
+    expect(claims.exp - claims.iat).toBe(3600);
+  });
+});
+
+describe('e-mail sign-in links (signInWithOtp)', () => {
+  it('with shouldCreateUser false, an unknown address gets 422 otp_disabled', async () => {
+    const { error } = await anonClient().auth.signInWithOtp({
+      email: uniqueEmail(),
+      options: { shouldCreateUser: false },
+    });
+    expect(error).toMatchObject({ status: 422, code: 'otp_disabled', message: 'Signups not allowed for otp' });
+  });
+
+  it('a confirmed user gets a magic link to the site root, which signs in', async () => {
+    const user = await confirmedUser();
+    const { error } = await anonClient().auth.signInWithOtp({
+      email: user.email,
+      options: { shouldCreateUser: false, emailRedirectTo: SITE_URL },
+    });
+    expect(error).toBeNull();
+    const { link } = await latestLink(user.email);
+    expect(new URL(link).searchParams.get('type')).toBe('magiclink');
+    const opened = await openLink(link);
+    expect(opened.target).toBe(`${SITE_URL}/`);
+    expect(opened.params.type).toBe('magiclink');
+  });
+
+  it('an unconfirmed user gets the sign-up confirmation instead', async () => {
+    const email = uniqueEmail();
+    await anonClient().auth.signUp({ email, password: 'Cycling2025' });
+    await anonClient().auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+    const { link } = await latestLink(email);
+    expect(new URL(link).searchParams.get('type')).toBe('signup');
+  });
+
+  it('verifyOtp with the token hash opens a session once', async () => {
+    const user = await confirmedUser();
+    const admin = adminClient();
+    const { data } = await admin.auth.admin.generateLink({ type: 'magiclink', email: user.email });
+    const client = anonClient();
+    const first = await client.auth.verifyOtp({ token_hash: data.properties!.hashed_token, type: 'magiclink' });
+    expect(first.error).toBeNull();
+    expect(first.data.session?.user.email).toBe(user.email);
+    const again = await client.auth.verifyOtp({ token_hash: data.properties!.hashed_token, type: 'magiclink' });
+    expect(again.error).toMatchObject({ status: 403, code: 'otp_expired' });
+  });
+});
+
+describe('password reset', () => {
+  it('answers 200 for an unknown address and sends nothing', async () => {
+    const email = uniqueEmail();
+    const { error } = await anonClient().auth.resetPasswordForEmail(email, {
+      redirectTo: `${SITE_URL}/auth/update-password`,
+    });
+    expect(error).toBeNull();
+    expect(await mailTo(email)).toEqual([]);
+  });
+
+  it('mails a recovery link to /auth/update-password whose session may set a new password', async () => {
+    const user = await confirmedUser();
+    const client = anonClient();
+    await client.auth.resetPasswordForEmail(user.email, { redirectTo: `${SITE_URL}/auth/update-password` });
+    const { mail, link } = await latestLink(user.email);
+    expect(mail.subject).toMatch(/reset/i);
+    const opened = await openLink(link);
+    expect(opened.target).toBe(`${SITE_URL}/auth/update-password`);
+    expect(opened.params.type).toBe('recovery');
+
+    await client.auth.setSession({
+      access_token: opened.params.access_token!,
+      refresh_token: opened.params.refresh_token!,
+    });
+    const updated = await client.auth.updateUser({ password: 'NewRide2026', data: { password_set: true } });
+    expect(updated.error).toBeNull();
+    expect(updated.data.user!.user_metadata).toMatchObject({ password_set: true });
+    const signedIn = await anonClient().auth.signInWithPassword({ email: user.email, password: 'NewRide2026' });
+    expect(signedIn.error).toBeNull();
+  });
+});
+
+describe('the user', () => {
+  it('getUser reads the signed-in user; updateUser merges data and null removes a key', async () => {
+    const { client, email } = await signedInClient();
+    expect((await client.auth.getUser()).data.user!.email).toBe(email);
+    await client.auth.updateUser({ data: { password_set: false, full_name: 'Rider' } });
+    const { data, error } = await client.auth.updateUser({ data: { password_set: true, full_name: null } });
+    expect(error).toBeNull();
+    expect(data.user!.user_metadata).toEqual({ password_set: true });
+  });
+
+  it('refuses the same password with 422 same_password', async () => {
+    const { client, password } = await signedInClient();
+    const { error } = await client.auth.updateUser({ password });
+    expect(error).toMatchObject({ status: 422, code: 'same_password' });
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate; a reused one is refused with refresh_token_already_used and ends the session', async () => {
+    const { client } = await signedInClient();
+    const first = (await client.auth.getSession()).data.session!;
+    const { data, error } = await client.auth.refreshSession();
+    expect(error).toBeNull();
+    expect(data.session!.refresh_token).not.toBe(first.refresh_token);
+
+    const replay = await anonClient().auth.refreshSession({ refresh_token: first.refresh_token });
+    expect(replay.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
+    // Reuse looks like theft: the whole session ends, its newest token with it.
+    const next = await anonClient().auth.refreshSession({ refresh_token: data.session!.refresh_token });
+    expect(next.error?.status).toBe(400);
+  });
+
+  it('an unknown refresh token is refused with refresh_token_not_found', async () => {
+    const { error } = await anonClient().auth.refreshSession({ refresh_token: 'no-such-token' });
+    expect(error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
+  });
+});
+
+describe('sign-out scopes', () => {
+  async function twoSessions() {
+    const user = await confirmedUser();
+    const [a, b] = [anonClient(), anonClient()];
+    await a.auth.signInWithPassword(user);
+    await b.auth.signInWithPassword(user);
+    const tokenOf = async (client: typeof a) => (await client.auth.getSession()).data.session!.access_token;
+    return { a, b, tokenA: await tokenOf(a), tokenB: await tokenOf(b) };
+  }
+  const userOf = async (token: string) => (await anonClient().auth.getUser(token)).error;
+
+  it('others ends every other session and keeps this one', async () => {
+    const { a, tokenA, tokenB } = await twoSessions();
+    expect((await a.auth.signOut({ scope: 'others' })).error).toBeNull();
+    expect(await userOf(tokenA)).toBeNull();
+    expect(await userOf(tokenB)).toMatchObject({ name: 'AuthSessionMissingError' });
+  });
+
+  it('local ends this session only', async () => {
+    const { a, tokenA, tokenB } = await twoSessions();
+    expect((await a.auth.signOut({ scope: 'local' })).error).toBeNull();
+    expect(await userOf(tokenA)).toMatchObject({ name: 'AuthSessionMissingError' });
+    expect(await userOf(tokenB)).toBeNull();
+    expect((await a.auth.getSession()).data.session).toBeNull();
+  });
+
+  it('global (the default) ends every session', async () => {
+    const { a, tokenA, tokenB } = await twoSessions();
+    expect((await a.auth.signOut()).error).toBeNull();
+    expect(await userOf(tokenA)).toMatchObject({ name: 'AuthSessionMissingError' });
+    expect(await userOf(tokenB)).toMatchObject({ name: 'AuthSessionMissingError' });
+  });
+});
+
+describe('admin API (service role only)', () => {
+  it('creates, finds, updates, lists, links and deletes users', async () => {
+    const admin = adminClient().auth.admin;
+    const email = uniqueEmail('admin');
+    const created = await admin.createUser({ email, email_confirm: false, user_metadata: { password_set: false } });
+    expect(created.error).toBeNull();
+    expect(created.data.user).toMatchObject({ email, user_metadata: { password_set: false } });
+    expect(created.data.user!.email_confirmed_at).toBeUndefined();
+
+    const again = await admin.createUser({ email });
+    expect(again.error).toMatchObject({ status: 422, code: 'email_exists' });
+
+    const id = created.data.user!.id;
+    expect((await admin.getUserById(id)).data.user!.email).toBe(email);
+    const updated = await admin.updateUserById(id, { user_metadata: { full_name: 'Ada' } });
+    expect(updated.data.user!.user_metadata).toEqual({ password_set: false, full_name: 'Ada' });
+
+    const listed = await admin.listUsers({ page: 1, perPage: 1000 });
+    expect(listed.error).toBeNull();
+    expect(listed.data.users.map((u) => u.email)).toContain(email);
+
+    const link = await admin.generateLink({
+      type: 'magiclink',
+      email,
+      options: { redirectTo: `${SITE_URL}/auth/confirm` },
+    });
+    expect(link.error).toBeNull();
+    expect(link.data.properties!.verification_type).toBe('magiclink');
+    expect(link.data.properties!.action_link).toContain('/auth/v1/verify?');
+    expect(link.data.user!.id).toBe(id);
+
+    expect((await admin.deleteUser(id)).error).toBeNull();
+    expect((await admin.getUserById(id)).error).toMatchObject({ status: 404 });
+  });
+
+  it('refuses the anon key and a user token with not_admin', async () => {
+    const { client } = await signedInClient();
+    const userToken = (await client.auth.getSession()).data.session!.access_token;
+    for (const bearer of [LOCAL_DEFAULTS.supabaseAnonKey, userToken]) {
+      const { status, body } = await getJson('/auth/v1/admin/users', {
+        headers: { apikey: LOCAL_DEFAULTS.supabaseAnonKey, Authorization: `Bearer ${bearer}` },
+      });
+      expect(status).toBe(403);
+      expect(body).toMatchObject({ code: 'not_admin' });
+    }
+  });
+});
