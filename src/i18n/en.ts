@@ -79,6 +79,7 @@ export const mobileMenu = {
   contact: 'Contact',
   faqs: 'FAQs',
   signIn: 'Sign In',
+  myAccount: 'My Account',
 };
 
 export const footer = {
@@ -398,4 +399,12 @@ export const newsletter = {
 export const recaptcha = {
   notReady: 'reCAPTCHA not ready',
   verifyFailed: 'Failed to verify reCAPTCHA',
+};
+
+/** The header's account control (kept apart so the header bundles only these words). */
+export const accountMenu = {
+  label: (email: string) => `Account menu for ${email}`,
+  myAccount: 'My Account',
+  accessAccount: 'Access Account',
+  logOut: 'Log out',
 };

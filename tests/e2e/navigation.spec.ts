@@ -117,8 +117,16 @@ test.describe('navigation feedback', () => {
     expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   });
 
-  test('an address carrying auth tokens loses its hash; an ordinary hash stays', async ({ page, baseURL }) => {
+  test('an address carrying auth tokens is read by the auth client, then loses its hash; an ordinary hash stays', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    // The tokens are made up: the backend refuses them, and the browser logs that refusal.
+    consoleErrors.allow(/Failed to load resource/);
+    const tokenCheck = page.waitForRequest((request) => request.url().endsWith('/auth/v1/user'));
     await page.goto('/about#access_token=abc.def&expires_in=3600&refresh_token=ghi&token_type=bearer&type=magiclink');
+    expect((await tokenCheck).headers()['authorization']).toBe('Bearer abc.def');
     await expect(page).toHaveURL(`${baseURL}/about`);
     await expect(page.getByRole('heading', { level: 1, name: 'Redefine Your Ride' })).toBeInViewport();
 

@@ -8,7 +8,8 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { commerceApi, expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { backendOrigin, commerceApi, expect, test, waitForIslands } from './fixtures.ts';
 
 interface Chunk {
   url: string;
@@ -48,7 +49,8 @@ async function pageScripts(request: APIRequestContext, path: string): Promise<Ch
 }
 
 const ZOD = /ZodError|\$ZodType|_zod\b/;
-const SUPABASE = /supabase|GoTrueClient|PostgrestClient/i;
+/** supabase-js, recognisable in any build by the names its clients log under. */
+const SUPABASE = /GoTrueClient|PostgrestClient/;
 /** The form libraries, loaded on demand when a contact message or a subscription is sent. */
 const isFormLibrary = (c: Chunk) => !c.atFirst && (ZOD.test(c.source) || SUPABASE.test(c.source));
 /** supabase-js (about 55 KB gzip) and the contact rules on zod/mini (about 6 KB). */
@@ -65,24 +67,30 @@ test.describe('page weight', () => {
       expect(chunk.source, `${chunk.url} has zod`).not.toMatch(ZOD);
       expect(chunk.source, `${chunk.url} has supabase-js`).not.toMatch(SUPABASE);
     }
+    // Both exist, on demand only: otherwise the checks above would prove nothing.
+    const all = await pageScripts(request, '/');
+    expect(all.some((c) => !c.atFirst && SUPABASE.test(c.source))).toBe(true);
+    expect(all.some((c) => !c.atFirst && ZOD.test(c.source))).toBe(true);
   });
 
   /**
    * Budgets in KB gzip, at first and in all. React's runtime alone is about
    * 60 KB; the header (menus on Radix NavigationMenu, search box) about 40 KB.
-   * "In all" includes the footer's forms (newsletter, contact dialog), about
-   * 10 KB loaded when used; their libraries are counted apart.
+   * "In all" includes the footer's forms (newsletter, contact dialog, about
+   * 10 KB) and the accounts' dialogs (about 11 KB), each loaded when first
+   * used; supabase-js and zod, which only a form or an account loads, have a
+   * budget of their own.
    */
   const budgets: [string, () => Promise<string>, number, number][] = [
-    ['home page', async () => '/', 110, 165],
+    ['home page', async () => '/', 110, 177],
     [
       'product page',
       async () => `/product/${(await commerceApi('/products?limit=1&sort=name:asc')).data[0].slug}`,
       115,
-      180,
+      192,
     ],
-    ['shop listing', async () => '/shop', 115, 170],
-    ['collections overview', async () => '/collections', 110, 165],
+    ['shop listing', async () => '/shop', 115, 185],
+    ['collections overview', async () => '/collections', 110, 177],
   ];
   for (const [name, path, atFirstBudget, allBudget] of budgets) {
     test(`the ${name} loads at most ${atFirstBudget} KB of JavaScript at first, ${allBudget} KB in all (gzip)`, async ({
@@ -134,4 +142,71 @@ test.describe('content pages weight', () => {
       expect(atFirst).toBeLessThan(110);
     });
   }
+});
+
+/**
+ * What the browser really downloads: supabase-js only for a visitor with a
+ * stored session, tokens in the address, or an auth dialog or page open.
+ */
+test.describe('supabase-js on demand', () => {
+  /** Records whether any script the page downloads is supabase-js. */
+  function watchForSupabase(page: Page) {
+    const seen: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      if (SUPABASE.test(body)) seen.push(response.url());
+    });
+    return seen;
+  }
+
+  test('an anonymous shopper browsing, opening the phone menu and the cart never downloads it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const seen = watchForSupabase(page);
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Open cart/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/about');
+    await waitForIslands(page);
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual([]);
+  });
+
+  test('opening the sign-in dialog downloads it', async ({ page }) => {
+    const seen = watchForSupabase(page);
+    await page.goto('/about');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+    await expect.poll(() => seen.length).toBeGreaterThan(0);
+  });
+
+  test('a stored session downloads it on every page', async ({ page, consoleErrors }) => {
+    // The stored session is made up: the backend refuses it, which the page may log.
+    consoleErrors.allow(/Failed to load resource/);
+    const seen = watchForSupabase(page);
+    const key = `sb-${new URL(backendOrigin).hostname.split('.')[0]}-auth-token`;
+    await page.addInitScript(
+      ([storageKey, expiresAt]) =>
+        localStorage.setItem(
+          storageKey,
+          JSON.stringify({
+            access_token: 'made-up',
+            refresh_token: 'made-up',
+            expires_in: 3600,
+            expires_at: expiresAt,
+            token_type: 'bearer',
+            user: { id: '00000000-0000-4000-8000-000000000000', email: 'marie.tremblay@example.ca' },
+          }),
+        ),
+      [key, Math.floor(Date.now() / 1000) + 3600] as const,
+    );
+    await page.goto('/about');
+    await expect.poll(() => seen.length).toBeGreaterThan(0);
+  });
 });

@@ -3,13 +3,16 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { brand, header as messages } from '~/i18n/index.ts';
 import { CartIcon, ChevronDownIcon, MenuIcon, UserIcon } from '~/components/ui/icons.tsx';
+import { $auth, $signInDialogOpen } from '~/features/auth/store.ts';
 import { $cartItemCount, $cartOpen } from '~/features/cart/store.ts';
 import { Logo } from './Logo.tsx';
 import { useHeaderMode } from './header-mode.ts';
-import { FEATURED_HREF, MENU_GROUPS, SIGN_IN_HREF } from './menu-links.ts';
+import { FEATURED_HREF, MENU_GROUPS } from './menu-links.ts';
 import SearchBox from './SearchBox.tsx';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
+const AccountMenu = lazy(() => import('~/features/auth/AccountMenu.tsx'));
+const AuthDialogs = lazy(() => import('~/features/auth/AuthDialogs.tsx'));
 
 interface Props {
   /** The page's mode at first render; later pages set it on <body data-header>. */
@@ -32,8 +35,10 @@ const noSubscription = () => () => {};
 
 /**
  * The site header, persisted across navigations: logo, the Bikes and
- * Accessories menus and Featured, the search box, account and cart, and the
- * phone menu. Transparent over the home hero until the page scrolls past
+ * Accessories menus and Featured, the search box, account and cart, the
+ * phone menu and the auth dialogs (sign in, reset password, set password).
+ * Signed out, the person icon opens the sign-in dialog; signed in, it is
+ * the avatar menu. Transparent over the home hero until the page scrolls past
  * 50 px; solid everywhere else.
  */
 export default function Header({ transparent }: Props) {
@@ -43,6 +48,15 @@ export default function Header({ transparent }: Props) {
   const shownCount = mounted ? count : 0;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
+  const { user, showResetDialog, showPasswordDialog } = useStore($auth, {
+    keys: ['user', 'showResetDialog', 'showPasswordDialog'],
+  });
+  const signInOpen = useStore($signInDialogOpen);
+  const email = mounted ? user?.email : undefined;
+  // The dialogs' code loads the first time one is wanted, then stays for their closing and reopening.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  const wantDialogs = signInOpen || showResetDialog || showPasswordDialog;
+  if (wantDialogs && !dialogsWanted) setDialogsWanted(true);
   const hover = solid ? 'hover:bg-muted' : 'hover:bg-white/15';
   const iconButton = `inline-flex h-10 w-10 items-center justify-center rounded-full ${hover}`;
 
@@ -119,9 +133,21 @@ export default function Header({ transparent }: Props) {
           <div className="mr-2 hidden lg:block">
             <SearchBox onHero={!solid} />
           </div>
-          <a href={SIGN_IN_HREF} aria-label={messages.signIn} className={iconButton}>
-            <UserIcon className="h-5 w-5" />
-          </a>
+          {email ? (
+            <Suspense fallback={<span aria-hidden="true" className={iconButton} />}>
+              <AccountMenu email={email} triggerClassName={iconButton} />
+            </Suspense>
+          ) : (
+            <button
+              type="button"
+              aria-label={messages.signIn}
+              aria-haspopup="dialog"
+              className={iconButton}
+              onClick={() => $signInDialogOpen.set(true)}
+            >
+              <UserIcon className="h-5 w-5" />
+            </button>
+          )}
           <button
             type="button"
             onClick={() => $cartOpen.set(true)}
@@ -143,6 +169,11 @@ export default function Header({ transparent }: Props) {
       {menuWanted && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <AuthDialogs />
         </Suspense>
       )}
     </header>

@@ -1,11 +1,13 @@
+import { useStore } from '@nanostores/react';
 import type { FormEvent, MouseEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { Sheet } from '~/components/ui/Sheet.tsx';
 import { ArrowRightIcon, SearchIcon, UserIcon } from '~/components/ui/icons.tsx';
 import { MAX_QUERY_LENGTH } from '~/features/catalog/query-length.ts';
 import { searchPageHref } from '~/features/catalog/search-suggestions.ts';
+import { $auth } from '~/features/auth/store.ts';
 import { mobileMenu as t, searchBox } from '~/i18n/index.ts';
-import { MENU_GROUPS, MOBILE_PAGE_LINKS, SIGN_IN_HREF } from './menu-links.ts';
+import { ACCOUNT_HREF, MENU_GROUPS, MOBILE_PAGE_LINKS, SIGN_IN_HREF } from './menu-links.ts';
 
 interface Props {
   open: boolean;
@@ -31,10 +33,12 @@ function PageLink({ href, label, onClick }: PageLinkProps) {
 
 /**
  * The phone menu: a left slide-out with the search field, the collection
- * groups, the pages and the sign-in button. Choosing a link closes it and
+ * groups, the pages and the account button (My Account when signed in,
+ * Sign In otherwise). Choosing a link closes it and
  * brings the page to the top.
  */
 export default function MobileMenu({ open, onOpenChange }: Props) {
+  const signedIn = Boolean(useStore($auth, { keys: ['user'] }).user);
   const onLink = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return;
     onOpenChange(false);
@@ -103,9 +107,9 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
           </ul>
         </nav>
         <div className="border-t border-line p-5">
-          <Button href={SIGN_IN_HREF} onClick={onLink} className="w-full">
+          <Button href={signedIn ? ACCOUNT_HREF : SIGN_IN_HREF} onClick={onLink} className="w-full">
             <UserIcon className="h-5 w-5" />
-            {t.signIn}
+            {signedIn ? t.myAccount : t.signIn}
           </Button>
         </div>
       </div>

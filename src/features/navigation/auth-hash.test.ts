@@ -5,8 +5,12 @@ import {
   $authLoadingFromHash,
   authParamsFromHash,
   captureAuthHash,
+  guardAuthHash,
   settleAuthHash,
+  stripAuthHash,
 } from './auth-hash.ts';
+
+const address = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 describe('the auth-token hash rule', () => {
   afterEach(() => settleAuthHash());
@@ -23,27 +27,65 @@ describe('the auth-token hash rule', () => {
     expect(authParamsFromHash(hash)).toBeNull();
   });
 
-  it('strips the hash from the address, keeps the path, query and history state, and stays loading', () => {
+  it('notes the parameters and enters the loading state, leaving the address for the auth client to read', () => {
     window.history.replaceState({ index: 3 }, '', '/faq?from=mail#access_token=abc&refresh_token=def&type=signup');
     expect(captureAuthHash()).toBe(true);
-    expect(window.location.hash).toBe('');
-    expect(`${window.location.pathname}${window.location.search}`).toBe('/faq?from=mail');
-    expect(window.history.state).toEqual({ index: 3 });
+    expect(window.location.hash).toBe('#access_token=abc&refresh_token=def&type=signup');
     expect($authHashParams.get()).toEqual({ access_token: 'abc', refresh_token: 'def', type: 'signup' });
     expect($authLoadingFromHash.get()).toBe(true);
+  });
+
+  it('strips the hash (or the bare "#" the auth client leaves), keeping path, query and history state', () => {
+    window.history.replaceState({ index: 3 }, '', '/faq?from=mail#access_token=abc&type=signup');
+    stripAuthHash();
+    expect(address()).toBe('/faq?from=mail');
+    expect(window.history.state).toEqual({ index: 3 });
+    window.history.replaceState({ index: 4 }, '', '/faq#');
+    stripAuthHash();
+    expect(window.location.href.endsWith('/faq')).toBe(true);
+    expect(window.history.state).toEqual({ index: 4 });
   });
 
   it('does nothing to an address without auth tokens', () => {
     window.history.replaceState(null, '', '/shipping#returns');
     expect(captureAuthHash()).toBe(false);
+    stripAuthHash();
     expect(window.location.hash).toBe('#returns');
     expect($authLoadingFromHash.get()).toBe(false);
   });
 
-  it('leaves the loading state once the sign-in code has used the tokens', () => {
-    window.history.replaceState(null, '', '/#access_token=abc');
-    captureAuthHash();
-    settleAuthHash();
+  it('hands the address to the auth client first, and strips the hash only once it is done', async () => {
+    window.history.replaceState(null, '', '/#access_token=abc&expires_in=3600&refresh_token=def&token_type=bearer');
+    const seenByClient: string[] = [];
+    let finish!: () => void;
+    guardAuthHash(() => {
+      seenByClient.push(window.location.hash);
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    expect(seenByClient).toEqual(['#access_token=abc&expires_in=3600&refresh_token=def&token_type=bearer']);
+    expect($authLoadingFromHash.get()).toBe(true);
+    await Promise.resolve();
+    expect(window.location.hash).not.toBe('');
+
+    finish();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(address()).toBe('/');
     expect($authLoadingFromHash.get()).toBe(false);
+  });
+
+  it('strips the hash even when the auth client could not be loaded', async () => {
+    window.history.replaceState(null, '', '/about#access_token=abc&type=magiclink');
+    guardAuthHash(() => Promise.reject(new Error('offline')));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(address()).toBe('/about');
+  });
+
+  it('never calls the auth client for an ordinary address', () => {
+    window.history.replaceState(null, '', '/shipping#returns');
+    let called = false;
+    guardAuthHash(async () => {
+      called = true;
+    });
+    expect(called).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The auth-token hash rule, checked on every navigation and at start-up: an
  * address whose hash carries access_token, refresh_token or type comes back
- * from an e-mail link (login, sign-up, password reset). The hash is taken out
- * of the address bar at once, so the tokens are neither shown, bookmarked nor
- * used as a scroll target, and the app stays in its loading state until the
- * sign-in code settles the session from the parameters kept here.
+ * from an e-mail link (login, sign-up, password reset). The app enters its
+ * loading state, hands the address to the auth client first (it reads the
+ * tokens from the hash and turns them into a session), then the hash is
+ * taken out of the address bar, so the tokens are neither shown, bookmarked
+ * nor used as a scroll target. Stripping it before the client has read it
+ * would lose the sign-in.
  */
 import { atom, computed } from 'nanostores';
 
@@ -20,36 +22,55 @@ export function authParamsFromHash(hash: string): AuthHashParams | null {
   return AUTH_HASH_KEYS.some((key) => params.has(key)) ? Object.fromEntries(params) : null;
 }
 
-/** The auth parameters taken from the address bar, until the sign-in code uses them. */
+/** The auth parameters found in the address, until the auth client has used them. */
 export const $authHashParams = atom<AuthHashParams | null>(null);
 
 /** The app's loading state while tokens from the address wait to become a session. */
 export const $authLoadingFromHash = computed($authHashParams, (params) => params !== null);
 
-/**
- * Strips an auth hash from the address bar (keeping the page's history state,
- * which the client router relies on) and keeps its parameters. Returns
- * whether there was one.
- */
-export function captureAuthHash(location: Location = window.location, history: History = window.history): boolean {
+/** Notes the auth parameters of the address (the loading state starts). Returns whether there were any. */
+export function captureAuthHash(location: Location = window.location): boolean {
   const params = authParamsFromHash(location.hash);
   if (!params) return false;
-  history.replaceState(history.state, '', `${location.pathname}${location.search}`);
   $authHashParams.set(params);
   return true;
 }
 
-/** For the sign-in code: the tokens have been used (or refused); the loading state ends. */
+/**
+ * Takes an auth hash (or the bare "#" the auth client leaves after reading
+ * one) out of the address bar, keeping the path, the query and the page's
+ * history state, which the client router relies on.
+ */
+export function stripAuthHash(location: Location = window.location, history: History = window.history): void {
+  const bareHash = location.href.endsWith('#');
+  if (!bareHash && !authParamsFromHash(location.hash)) return;
+  history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+}
+
+/** The tokens have been used (or refused): the loading state ends. */
 export function settleAuthHash(): void {
   $authHashParams.set(null);
 }
 
 let guarding = false;
 
-/** Applies the rule on the first page and after every client-side navigation. */
-export function guardAuthHash(): void {
-  captureAuthHash();
+/**
+ * Applies the rule on the first page and after every client-side
+ * navigation: `handOver` gives the address to the auth client; whatever it
+ * does, the hash leaves the address bar once it is done.
+ */
+export function guardAuthHash(handOver: () => Promise<unknown>): void {
+  const apply = () => {
+    if (!captureAuthHash()) return;
+    void handOver()
+      .catch(() => undefined)
+      .finally(() => {
+        stripAuthHash();
+        settleAuthHash();
+      });
+  };
+  apply();
   if (guarding) return;
   guarding = true;
-  document.addEventListener('astro:after-swap', () => captureAuthHash());
+  document.addEventListener('astro:after-swap', apply);
 }

@@ -61,3 +61,4 @@ export const MOBILE_PAGE_LINKS = [
 
 /** Where the account link goes until accounts exist. */
 export const SIGN_IN_HREF = '/login';
+export const ACCOUNT_HREF = '/account';

@@ -1,0 +1,289 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
+import { siteUrl } from '~/lib/env.ts';
+import AuthDialogs from './AuthDialogs.tsx';
+import { $auth, $signInDialogOpen, clearAuthState, mergeAuthState } from './store.ts';
+import { fakeSupabase } from './testing/fake-supabase.ts';
+
+vi.mock('astro:transitions/client', () => ({ navigate: vi.fn() }));
+vi.mock('~/features/notifications/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+let fake = fakeSupabase();
+vi.mock('./start.ts', () => ({ ensureAuthStarted: () => Promise.resolve(fake.client) }));
+
+beforeEach(() => {
+  fake = fakeSupabase();
+  clearAuthState();
+  $signInDialogOpen.set(false);
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const dialog = () => screen.getByRole('dialog');
+const type = (label: string, value: string) =>
+  fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
+const press = (name: string) => fireEvent.click(within(dialog()).getByRole('button', { name }));
+
+function openSignIn() {
+  render(<AuthDialogs />);
+  act(() => $signInDialogOpen.set(true));
+}
+
+describe('the sign-in dialog', () => {
+  it('opens in sign-in mode with e-mail, password and the three other ways in', () => {
+    openSignIn();
+    expect(within(dialog()).getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(within(dialog()).getByLabelText('Email')).toHaveProperty('type', 'email');
+    expect(within(dialog()).getByLabelText('Password')).toHaveProperty('type', 'password');
+    for (const name of ['Sign in with Email Link', 'Need to activate your account?', 'Forgot Password?'])
+      expect(within(dialog()).getByRole('button', { name })).toBeTruthy();
+    expect(within(dialog()).queryByRole('button', { name: 'Back to sign in' })).toBeNull();
+  });
+
+  it('has a login-link mode and an activation mode, each with e-mail only and a way back', () => {
+    openSignIn();
+    press('Sign in with Email Link');
+    expect(within(dialog()).getByRole('heading', { name: 'Sign in with Email' })).toBeTruthy();
+    expect(within(dialog()).queryByLabelText('Password')).toBeNull();
+    expect(within(dialog()).getByRole('button', { name: 'Send Login Link' })).toBeTruthy();
+    press('Back to sign in');
+    press('Need to activate your account?');
+    expect(within(dialog()).getByRole('heading', { name: 'Activate Account' })).toBeTruthy();
+    expect(within(dialog()).queryByLabelText('Password')).toBeNull();
+    expect(within(dialog()).getByRole('button', { name: 'Send Activation Link' })).toBeTruthy();
+    press('Back to sign in');
+    expect(within(dialog()).getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('asks for the missing fields without calling the backend', () => {
+    openSignIn();
+    press('Sign In');
+    expect(within(dialog()).getAllByText('Required')).toHaveLength(2);
+    expect(fake.auth.signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it('signs in: the session is stored, a toast says so and the dialog closes', async () => {
+    openSignIn();
+    type('Email', 'marie.tremblay@example.ca');
+    type('Password', 'Secret123');
+    press('Sign In');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.auth.signInWithPassword).toHaveBeenCalledWith({
+      email: 'marie.tremblay@example.ca',
+      password: 'Secret123',
+    });
+    expect($auth.get().session).not.toBeNull();
+    expect(notifySuccess).toHaveBeenCalledWith('Signed in successfully!');
+  });
+
+  it('shows "Signing in…" and refuses a second send while the request runs', async () => {
+    let answer!: (value: unknown) => void;
+    fake.auth.signInWithPassword.mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    openSignIn();
+    type('Email', 'a@b.ca');
+    type('Password', 'x');
+    press('Sign In');
+    const busy = await within(dialog()).findByRole('button', { name: 'Signing in…' });
+    expect(busy).toHaveProperty('disabled', true);
+    fireEvent.submit(busy.closest('form')!);
+    expect(fake.auth.signInWithPassword).toHaveBeenCalledOnce();
+    await act(async () => answer({ data: { session: null, user: null }, error: { code: 'invalid_credentials' } }));
+  });
+
+  it.each([
+    ['invalid_credentials', 400, 'Invalid email or password'],
+    ['email_not_confirmed', 400, 'Please verify your email address first'],
+    ['over_request_rate_limit', 429, 'Too many attempts. Please try again later'],
+  ])('a refusal %s shows "%s" in the red box, gone as soon as a field is edited', async (code, status, message) => {
+    fake.auth.signInWithPassword.mockResolvedValue({
+      data: { session: null, user: null },
+      error: { code, status, message: 'server words' },
+    } as never);
+    openSignIn();
+    type('Email', 'a@b.ca');
+    type('Password', 'wrong');
+    press('Sign In');
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(message);
+    expect(notifyError).not.toHaveBeenCalled();
+    type('Password', 'wrong2');
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
+  });
+
+  it('any other error shows its own message and the "Authentication failed" toast', async () => {
+    fake.auth.signInWithPassword.mockResolvedValue({
+      data: { session: null, user: null },
+      error: { code: 'unexpected_failure', status: 500, message: 'Database error querying schema' },
+    } as never);
+    openSignIn();
+    type('Email', 'a@b.ca');
+    type('Password', 'x');
+    press('Sign In');
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe('Database error querying schema');
+    expect(notifyError).toHaveBeenCalledWith('Authentication failed. Please try again.');
+  });
+
+  it('sends a login link to an existing account only, returning to the home page', async () => {
+    openSignIn();
+    press('Sign in with Email Link');
+    type('Email', 'marie@example.ca');
+    press('Send Login Link');
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Login link sent! Please check your email.'));
+    expect(fake.auth.signInWithOtp).toHaveBeenCalledWith({
+      email: 'marie@example.ca',
+      options: { shouldCreateUser: false, emailRedirectTo: `${siteUrl}/` },
+    });
+  });
+
+  it('a login link for an unknown address says no account was found', async () => {
+    fake.auth.signInWithOtp.mockResolvedValue({
+      data: {},
+      error: { code: 'otp_disabled', status: 422, message: 'Signups not allowed for otp' },
+    });
+    openSignIn();
+    press('Sign in with Email Link');
+    type('Email', 'nobody@example.ca');
+    press('Send Login Link');
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe('No account found with this email address');
+  });
+
+  it("an activation failure shows the server's message, or the fallback", async () => {
+    const context = new Response(JSON.stringify({ error: 'Please wait a minute' }), { status: 429 });
+    fake.functions.invoke.mockResolvedValueOnce({ data: null, error: Object.assign(new Error('x'), { context }) });
+    openSignIn();
+    press('Need to activate your account?');
+    type('Email', 'a@b.ca');
+    press('Send Activation Link');
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe('Please wait a minute');
+
+    fake.functions.invoke.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    type('Email', 'a@b.ca');
+    press('Send Activation Link');
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe('Failed to resend activation link');
+  });
+
+  it('an activation link sent says so', async () => {
+    fake.functions.invoke.mockResolvedValueOnce({ data: { ok: true }, error: null });
+    openSignIn();
+    press('Need to activate your account?');
+    type('Email', 'a@b.ca');
+    press('Send Activation Link');
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Activation link sent! Please check your email.'));
+  });
+
+  it('closing resets the form and the mode', () => {
+    openSignIn();
+    press('Sign in with Email Link');
+    type('Email', 'typed@example.ca');
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => $signInDialogOpen.set(true));
+    expect(within(dialog()).getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(within(dialog()).getByLabelText('Email')).toHaveProperty('value', '');
+  });
+
+  it('Forgot Password? closes it and opens the Reset Password dialog', () => {
+    openSignIn();
+    press('Forgot Password?');
+    expect($signInDialogOpen.get()).toBe(false);
+    expect(within(dialog()).getByRole('heading', { name: 'Reset Password' })).toBeTruthy();
+  });
+});
+
+describe('the Reset Password dialog', () => {
+  it('sends the link to /auth/update-password, then Check Your Email with the address, a spam hint and Close', async () => {
+    render(<AuthDialogs />);
+    act(() => mergeAuthState({ showResetDialog: true }));
+    type('Email', 'marie@example.ca');
+    press('Send Reset Link');
+    expect(await within(dialog()).findByRole('heading', { name: 'Check Your Email' })).toBeTruthy();
+    expect(within(dialog()).getByText(/marie@example\.ca/)).toBeTruthy();
+    expect(within(dialog()).getByText(/spam folder/)).toBeTruthy();
+    expect(fake.auth.resetPasswordForEmail).toHaveBeenCalledWith('marie@example.ca', {
+      redirectTo: `${siteUrl}/auth/update-password`,
+    });
+    fireEvent.click(within(dialog()).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect($auth.get().showResetDialog).toBe(false);
+  });
+
+  it('a failure keeps the form and says "Failed to send reset link. Please try again."', async () => {
+    fake.auth.resetPasswordForEmail.mockResolvedValue({ data: null, error: { message: 'down' } });
+    render(<AuthDialogs />);
+    act(() => mergeAuthState({ showResetDialog: true }));
+    type('Email', 'marie@example.ca');
+    press('Send Reset Link');
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Failed to send reset link. Please try again.'));
+    expect(within(dialog()).getByLabelText('Email')).toHaveProperty('value', 'marie@example.ca');
+  });
+});
+
+describe('the Set Your Password dialog', () => {
+  const open = () => {
+    render(<AuthDialogs />);
+    act(() => mergeAuthState({ showPasswordDialog: true }));
+  };
+
+  it('opens by itself with the help text', () => {
+    open();
+    expect(within(dialog()).getByRole('heading', { name: 'Set Your Password' })).toBeTruthy();
+    expect(
+      within(dialog()).getByText('At least 8 characters, including uppercase, lowercase and numbers.'),
+    ).toBeTruthy();
+  });
+
+  it('"Passwords don\'t match" when the two differ, and nothing is sent', () => {
+    open();
+    type('Password', 'Abcdefg1');
+    type('Confirm Password', 'Abcdefg2');
+    press('Set Password & Continue');
+    expect(notifyError).toHaveBeenCalledWith("Passwords don't match");
+    expect(fake.auth.updateUser).not.toHaveBeenCalled();
+  });
+
+  it('asks for 8 characters', () => {
+    open();
+    type('Password', 'Abc1');
+    type('Confirm Password', 'Abc1');
+    press('Set Password & Continue');
+    expect(within(dialog()).getAllByText('String must contain at least 8 character(s)')).toHaveLength(2);
+    expect(fake.auth.updateUser).not.toHaveBeenCalled();
+  });
+
+  it('cannot be dismissed while the password is being saved, then closes with "Password set successfully!"', async () => {
+    let answer!: (value: unknown) => void;
+    fake.auth.updateUser.mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    open();
+    type('Password', 'Abcdefg1');
+    type('Confirm Password', 'Abcdefg1');
+    press('Set Password & Continue');
+    await within(dialog()).findByRole('button', { name: 'Saving…' });
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(within(dialog()).getByRole('button', { name: 'Close' })).toHaveProperty('disabled', true);
+
+    await act(async () => answer({ data: { user: {} }, error: null }));
+    expect(fake.auth.updateUser).toHaveBeenCalledWith({ password: 'Abcdefg1', data: { password_set: true } });
+    expect(notifySuccess).toHaveBeenCalledWith('Password set successfully!');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a failure says "Failed to set password. Please try again." and stays open', async () => {
+    fake.auth.updateUser.mockResolvedValue({ data: { user: null }, error: { message: 'weak' } } as never);
+    open();
+    type('Password', 'Abcdefg1');
+    type('Confirm Password', 'Abcdefg1');
+    press('Set Password & Continue');
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Failed to set password. Please try again.'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('can be closed when nothing is being saved', () => {
+    open();
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect($auth.get().showPasswordDialog).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The auth forms' checks, as pure functions returning the message of each
+ * refused field (or nothing when all is well). The auth backend has further
+ * rules of its own; these only catch what needs no round trip.
+ */
+import { auth as t } from '~/i18n/index.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Loose on purpose: the backend decides what an address is; this catches the obvious slips. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+export function emailError(email: string): string | undefined {
+  if (!email.trim()) return t.required;
+  if (!EMAIL_SHAPE.test(email.trim())) return t.invalidEmail;
+  return undefined;
+}
+
+/** Sign in with a password: both required, the e-mail well formed. */
+export function validateSignIn({
+  email,
+  password,
+}: {
+  email: string;
+  password: string;
+}): FieldErrors<'email' | 'password'> {
+  const errors: FieldErrors<'email' | 'password'> = {};
+  const emailProblem = emailError(email);
+  if (emailProblem) errors.email = emailProblem;
+  if (!password) errors.password = t.required;
+  return errors;
+}
+
+export interface NewPassword {
+  password: string;
+  confirm: string;
+}
+
+/**
+ * A new password and its confirmation: both required, and at least
+ * `minLength` characters when a minimum applies (setting a first password,
+ * creating an account; the update-password page shows none). Whether the
+ * two match is `passwordsMatch`: the forms say it in a toast.
+ */
+export function validateNewPassword(
+  { password, confirm }: NewPassword,
+  { minLength }: { minLength?: number } = {},
+): FieldErrors<'password' | 'confirm'> {
+  const errors: FieldErrors<'password' | 'confirm'> = {};
+  if (!password) errors.password = t.required;
+  else if (minLength && password.length < minLength) errors.password = t.tooShort(minLength);
+  if (!confirm) errors.confirm = t.required;
+  else if (minLength && confirm.length < minLength) errors.confirm = t.tooShort(minLength);
+  return errors;
+}
+
+export function passwordsMatch({ password, confirm }: NewPassword): boolean {
+  return password === confirm;
+}
+
+/** Where to go after signing in: a path on this site only (never `//elsewhere` or another origin). */
+export function safeReturnPath(value: string | null | undefined, fallback = '/account'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}

@@ -1,0 +1,127 @@
+/**
+ * The backend project's account calls: the shopper's profile (table
+ * `users`, read and updated under the database's row-level security), the
+ * customer dashboard link and the activation e-mail (Edge Functions).
+ */
+import type { ProfileChanges, ShopSupabase, UserProfile } from './types.ts';
+
+export const PROFILE_COLUMNS =
+  'id,user_id,surecart_customer_id,full_name,email,phone,first_name,last_name,created_at,updated_at';
+
+/** PostgREST's answer when `.single()` finds no row. */
+const NO_SINGLE_ROW = 'PGRST116';
+
+/** Functions are told which environment they serve (the commerce platform has a test mode). */
+const ENVIRONMENT_HEADERS = { 'x-environment': 'production' };
+
+/**
+ * The profile row of a user, or null when the user has none yet (a shopper
+ * who signed up before buying). Throws when the read fails.
+ */
+export async function fetchProfile(client: ShopSupabase, userId: string): Promise<UserProfile | null> {
+  const { data, error } = await client.from('users').select(PROFILE_COLUMNS).eq('user_id', userId).single();
+  if (error) {
+    if (error.code === NO_SINGLE_ROW) return null;
+    throw new Error(error.message);
+  }
+  return data as UserProfile;
+}
+
+/**
+ * Saves the shopper's name and phone on their own profile and returns the
+ * saved row; throws when refused, failed, or when there is no row to save
+ * (the database's policies only let a user change their own).
+ */
+export async function updateProfile(
+  client: ShopSupabase,
+  userId: string,
+  changes: ProfileChanges,
+): Promise<UserProfile> {
+  const { data, error } = await client
+    .from('users')
+    .update(changes)
+    .eq('user_id', userId)
+    .select(PROFILE_COLUMNS)
+    .single();
+  if (error) throw new Error(error.message);
+  return data as UserProfile;
+}
+
+/** Only a web address may be opened as the dashboard: never `javascript:` or any other scheme. */
+function webAddress(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export const DASHBOARD_LINK_RETRIES = 3;
+export const DASHBOARD_LINK_RETRY_DELAY_MS = 1000;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The customer dashboard's address for a signed-in shopper, from the
+ * `get-customer-dashboard-link` function; null without a customer id (no
+ * call is made), or after the first try and 3 retries 1 s apart have failed.
+ * The function identifies the shopper by the session's access token, which
+ * the client sends as the bearer; the ids in the body are only checked
+ * against it.
+ */
+export async function fetchDashboardLink(
+  client: ShopSupabase,
+  userId: string,
+  customerId: string | null | undefined,
+): Promise<string | null> {
+  if (!customerId) return null;
+  for (let attempt = 0; attempt <= DASHBOARD_LINK_RETRIES; attempt += 1) {
+    if (attempt > 0) await pause(DASHBOARD_LINK_RETRY_DELAY_MS);
+    try {
+      const { data, error } = await client.functions.invoke<{ dashboardUrl?: unknown }>('get-customer-dashboard-link', {
+        body: { userId, customerId },
+        headers: ENVIRONMENT_HEADERS,
+      });
+      const url = error ? null : webAddress(data?.dashboardUrl);
+      if (url) return url;
+    } catch {
+      // A network failure: try again like any other failure.
+    }
+  }
+  return null;
+}
+
+/** The `error` text of a function's JSON answer, when it has one. */
+async function functionErrorText(error: unknown): Promise<string | null> {
+  const context = (error as { context?: unknown } | null)?.context;
+  if (!(context instanceof Response)) return null;
+  try {
+    const body: unknown = await context.json();
+    const text = (body as { error?: unknown } | null)?.error;
+    return typeof text === 'string' && text.trim() ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Asks the `resend-activation` function for a new activation link. Resolves
+ * on success; otherwise rejects with the server's own message, or with
+ * `fallback` when it gave none.
+ */
+export async function resendActivation(client: ShopSupabase, email: string, fallback: string): Promise<void> {
+  let failure: string | null;
+  try {
+    const { data, error } = await client.functions.invoke<{ error?: unknown }>('resend-activation', {
+      body: { email },
+      headers: ENVIRONMENT_HEADERS,
+    });
+    if (!error && !(data && typeof data.error === 'string')) return;
+    failure = error ? await functionErrorText(error) : (data?.error as string);
+  } catch {
+    failure = null;
+  }
+  throw new Error(failure || fallback);
+}
