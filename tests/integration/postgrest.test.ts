@@ -11,6 +11,9 @@ import { LOCAL_JWT_SECRET } from '../../local/defaults.js';
 import { signJwt } from '../../local/jwt.ts';
 import { uniqueEmail } from './auth-helpers.ts';
 import { backendOrigin } from './helpers.ts';
+import { verifiedTokenOverHttp } from './recaptcha-tokens.ts';
+
+const newsletterToken = () => verifiedTokenOverHttp('subscribe_newsletter');
 import {
   accessTokenFor,
   ANON_KEY,
@@ -82,7 +85,9 @@ describe('reads', () => {
 describe('writes', () => {
   it('inserts with 201 and no body by default, and returns the row with .select()', async () => {
     const email = uniqueEmail('insert');
-    const minimal = await anon.from('subscribers').insert([{ email, name: ' Nadia ' }]);
+    const minimal = await anon
+      .from('subscribers')
+      .insert([{ email, name: ' Nadia ', recaptcha_token: await newsletterToken() }]);
     expect(minimal).toMatchObject({ data: null, error: null, status: 201 });
     const { data, status } = await service
       .from('subscribers')
@@ -97,8 +102,10 @@ describe('writes', () => {
 
   it('answers a duplicate subscriber with 409 23505, in the contract shape', async () => {
     const email = uniqueEmail('dup');
-    await anon.from('subscribers').insert([{ email }]);
-    const { error, status } = await anon.from('subscribers').insert([{ email: email.toUpperCase() }]);
+    await anon.from('subscribers').insert([{ email, recaptcha_token: await newsletterToken() }]);
+    const { error, status } = await anon
+      .from('subscribers')
+      .insert([{ email: email.toUpperCase(), recaptcha_token: await newsletterToken() }]);
     expect(status).toBe(409);
     expect(error).toMatchObject({
       code: '23505',
@@ -117,6 +124,7 @@ describe('writes', () => {
       phone: '5145550100',
       message: 'Pretending to be another user.',
       user_id: randomUUID(),
+      recaptcha_token: await verifiedTokenOverHttp('contact'),
     });
     expect(asUser.status).toBe(403);
     expect(asUser.error).toMatchObject({ code: '42501', message: expect.stringContaining('row-level security') });
