@@ -21,12 +21,15 @@ const asService = {
   'Content-Type': 'application/json',
 };
 
-/** A confirmed account with a password chosen (no Set Your Password dialog). */
-export async function createAccount(email: string, password = PASSWORD): Promise<string> {
+/**
+ * A confirmed account with a password. `passwordSet: false` marks it as opened by an order, so the
+ * Set Your Password dialog opens once signed in.
+ */
+export async function createAccount(email: string, password = PASSWORD, passwordSet = true): Promise<string> {
   const response = await fetch(`${backendOrigin}/auth/v1/admin/users`, {
     method: 'POST',
     headers: asService,
-    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { password_set: true } }),
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { password_set: passwordSet } }),
   });
   expect(response.status).toBe(200);
   return (await response.json()).id;
