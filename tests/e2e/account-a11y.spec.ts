@@ -11,6 +11,12 @@ const screenshotsDir = process.env.ACCOUNT_SCREENSHOTS_DIR;
 
 /** Checks the page, and saves it at 390 and 1280 px wide when screenshots are asked for. */
 async function review(page: Page, name: string, theme: string) {
+  // A toast fading in is checked once its colours have settled.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   await expectNoAxeViolations(page);
   if (!screenshotsDir) return;
   for (const width of [390, 1280]) {
