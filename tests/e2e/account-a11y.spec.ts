@@ -9,6 +9,11 @@ import { PASSWORD, accountMenuButton, createAccount, freshEmail, signInWithPassw
 
 const screenshotsDir = process.env.ACCOUNT_SCREENSHOTS_DIR;
 
+/** Waits until the toast saying `text` has faded fully in, so its colours are the ones checked. */
+async function toastShown(page: Page, text: string) {
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCSS('opacity', '1');
+}
+
 /** Checks the page, and saves it at 390 and 1280 px wide when screenshots are asked for. */
 async function review(page: Page, name: string, theme: string) {
   // A toast fading in is checked once its colours have settled.
@@ -34,6 +39,7 @@ for (const theme of ['light', 'dark'] as const) {
       const email = freshEmail('claire', 'axe');
       await createAccount(email);
       await signInWithPassword(page, email);
+      await toastShown(page, 'Signed in successfully!');
       await accountMenuButton(page, email).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await review(page, 'account-menu', theme);
@@ -51,6 +57,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('main').getByLabel('Confirm Password').fill('Axe2026Check');
       await page.getByRole('button', { name: 'Update Password' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Password Updated' })).toBeVisible();
+      await toastShown(page, 'Password updated successfully!');
       await review(page, 'password-updated', theme);
     });
 
@@ -66,6 +73,7 @@ for (const theme of ['light', 'dark'] as const) {
       await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Set Your Password' });
       await expect(dialog).toBeVisible();
+      await toastShown(page, 'Signed in successfully!');
       await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
       await review(page, 'set-password', theme);
     });
