@@ -9,9 +9,12 @@ import { PASSWORD, accountMenuButton, createAccount, freshEmail, signInWithPassw
 
 const screenshotsDir = process.env.ACCOUNT_SCREENSHOTS_DIR;
 
-/** Waits until the toast saying `text` has faded fully in, so its colours are the ones checked. */
+/**
+ * Waits until the toast saying `text` has faded fully in, so its colours are the ones checked. A modal
+ * dialog hides the rest of the page from assistive technology, the toasts included, hence includeHidden.
+ */
 async function toastShown(page: Page, text: string) {
-  await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCSS('opacity', '1');
+  await expect(page.getByRole('listitem', { includeHidden: true }).filter({ hasText: text })).toHaveCSS('opacity', '1');
 }
 
 /** Checks the page, and saves it at 390 and 1280 px wide when screenshots are asked for. */
