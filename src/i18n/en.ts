@@ -408,3 +408,9 @@ export const accountMenu = {
   accessAccount: 'Access Account',
   logOut: 'Log out',
 };
+
+/** An e-mail link (sign-in, reset, activation) refused by the auth service: used, unknown or older than an hour. */
+export const refusedLink = {
+  title: 'This link is invalid or has expired',
+  text: 'E-mail links work once, within an hour. Ask for a new one to continue.',
+};

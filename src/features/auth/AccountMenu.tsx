@@ -28,25 +28,24 @@ export default function AccountMenu({ email, triggerClassName }: Props) {
           {initialsFromEmail(email)}
         </span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-2xl border border-line bg-surface p-2 text-ink shadow-xl"
-        >
-          <DropdownMenu.Label className="truncate px-3 py-2 text-sm text-subtle">{email}</DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item asChild className={ITEM}>
-            <a href="/account">{t.myAccount}</a>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={ITEM} onSelect={openCustomerDashboard}>
-            {t.accessAccount}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={ITEM} onSelect={() => void logOut()}>
-            {t.logOut}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* Rendered in place, inside the header's banner landmark, so the open menu belongs to a landmark. */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 min-w-56 rounded-2xl border border-line bg-surface p-2 text-ink shadow-xl"
+      >
+        <DropdownMenu.Label className="truncate px-3 py-2 text-sm text-subtle">{email}</DropdownMenu.Label>
+        <DropdownMenu.Separator className="my-1 h-px bg-line" />
+        <DropdownMenu.Item asChild className={ITEM}>
+          <a href="/account">{t.myAccount}</a>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={ITEM} onSelect={openCustomerDashboard}>
+          {t.accessAccount}
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={ITEM} onSelect={() => void logOut()}>
+          {t.logOut}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -3,7 +3,8 @@
  * the address carries auth tokens from an e-mail link or this browser holds
  * a stored session. Everyone else browses without it.
  */
-import { guardAuthHash } from '~/features/navigation/auth-hash.ts';
+import { guardAuthHash, isRefusedLinkHash } from '~/features/navigation/auth-hash.ts';
+import { refusedLink as t } from '~/i18n/index.ts';
 import { hasStoredSession } from '~/lib/supabase/session-storage.ts';
 import { setAuthLoading } from './store.ts';
 
@@ -13,7 +14,22 @@ export async function startAuthClient(): Promise<void> {
   await ensureAuthStarted();
 }
 
+/**
+ * A refused e-mail link lands with the auth service's error in the hash and
+ * signs nobody in: the shopper is told the link is invalid or has expired
+ * (the service's own wording is not shown), and the error leaves the
+ * address. /auth/confirm explains it on the page itself, so it keeps the
+ * hash for its own check.
+ */
+function reportRefusedLink(): void {
+  if (!isRefusedLinkHash(window.location.hash) || window.location.pathname === '/auth/confirm') return;
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+  void import('~/features/notifications/notify.ts').then(({ notifyError }) => notifyError(t.title, t.text));
+}
+
 export function bootAuth(): void {
+  reportRefusedLink();
+  document.addEventListener('astro:after-swap', reportRefusedLink);
   guardAuthHash(startAuthClient);
   if (hasStoredSession()) {
     setAuthLoading(true);

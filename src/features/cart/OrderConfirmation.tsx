@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Checkout } from '~/lib/surecart/checkout-types.ts';
 import { getOrderCheckout } from '~/lib/surecart/checkout.ts';
@@ -8,18 +9,21 @@ import { Button } from '~/components/ui/Button.tsx';
 import { IconBadge } from '~/components/ui/IconBadge.tsx';
 import { LineImage } from './LineImage.tsx';
 import { forgetPaidCheckout } from './store.ts';
+import { $auth } from '~/features/auth/store.ts';
 
 interface Props {
   /** The `sc_order` parameter: the paid checkout's id. */
   checkoutId: string | null;
-  /** Signed-in shoppers already have an account; guests are asked to activate the one their order created. */
-  signedIn?: boolean;
 }
 
 type State = { status: 'loading' } | { status: 'ready'; order: Checkout } | { status: 'missing' };
 
 /** The thank-you page's body: loading, then the order, or Order Not Found. */
-export default function OrderConfirmation({ checkoutId, signedIn = false }: Props) {
+export default function OrderConfirmation({ checkoutId }: Props) {
+  // Signed-in shoppers already have an account; guests are asked to activate the one their order created.
+  // While a stored session is being resumed, the notice waits rather than flashing for a signed-in shopper.
+  const { user, loading } = useStore($auth, { keys: ['user', 'loading'] });
+  const guest = !user && !loading;
   const [state, setState] = useState<State>(checkoutId ? { status: 'loading' } : { status: 'missing' });
 
   useEffect(() => {
@@ -78,7 +82,7 @@ export default function OrderConfirmation({ checkoutId, signedIn = false }: Prop
         <p className="mt-1 text-sm text-subtle">{t.orderReference(order.orderId ?? order.id)}</p>
       </div>
 
-      {!signedIn && (
+      {guest && (
         <aside
           className="mt-8 rounded-2xl border border-line bg-brand-soft p-5 text-ink dark:bg-brand/15"
           aria-labelledby="activate-title"

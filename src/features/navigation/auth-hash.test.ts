@@ -6,6 +6,7 @@ import {
   authParamsFromHash,
   captureAuthHash,
   guardAuthHash,
+  isRefusedLinkHash,
   settleAuthHash,
   stripAuthHash,
 } from './auth-hash.ts';
@@ -25,6 +26,15 @@ describe('the auth-token hash rule', () => {
 
   it.each(['', '#', '#returns', '#lifetime-warranty', '#tokens'])('leaves an ordinary hash %j alone', (hash) => {
     expect(authParamsFromHash(hash)).toBeNull();
+  });
+
+  it('tells a refused e-mail link (an error in the hash) from tokens and ordinary hashes', () => {
+    expect(isRefusedLinkHash('#error=access_denied&error_code=otp_expired&error_description=Email+link&sb=')).toBe(
+      true,
+    );
+    expect(isRefusedLinkHash('#error_code=otp_expired')).toBe(true);
+    expect(isRefusedLinkHash('#access_token=abc&type=magiclink')).toBe(false);
+    expect(isRefusedLinkHash('#errors-and-returns')).toBe(false);
   });
 
   it('notes the parameters and enters the loading state, leaving the address for the auth client to read', () => {

@@ -22,6 +22,16 @@ export function authParamsFromHash(hash: string): AuthHashParams | null {
   return AUTH_HASH_KEYS.some((key) => params.has(key)) ? Object.fromEntries(params) : null;
 }
 
+/**
+ * Whether the address comes back from an e-mail link the auth service
+ * refused (used, unknown or expired): it carries `error` or `error_code` in
+ * its hash instead of tokens.
+ */
+export function isRefusedLinkHash(hash: string): boolean {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  return params.has('error_code') || params.has('error');
+}
+
 /** The auth parameters found in the address, until the auth client has used them. */
 export const $authHashParams = atom<AuthHashParams | null>(null);
 

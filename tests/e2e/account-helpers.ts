@@ -1,0 +1,100 @@
+/**
+ * What the accounts' browser journeys share: fresh addresses, the mail
+ * outbox, accounts made through the Auth admin API, and signing in through
+ * the header's dialog.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { LOCAL_DEFAULTS } from '../../local/defaults.js';
+import { backendOrigin, expect, waitForIslands } from './fixtures.ts';
+
+export const PASSWORD = 'Velo2026Nord';
+
+/** An address no other test uses; the local part has dots, so the initials come from two names. */
+export function freshEmail(first = 'marie', last = 'tremblay'): string {
+  return `${first}.${last}.${randomUUID().slice(0, 8)}@velonord.test`;
+}
+
+const asService = {
+  apikey: LOCAL_DEFAULTS.supabaseServiceRoleKey,
+  Authorization: `Bearer ${LOCAL_DEFAULTS.supabaseServiceRoleKey}`,
+  'Content-Type': 'application/json',
+};
+
+/**
+ * A confirmed account with a password. `passwordSet: false` marks it as opened by an order, so the
+ * Set Your Password dialog opens once signed in.
+ */
+export async function createAccount(email: string, password = PASSWORD, passwordSet = true): Promise<string> {
+  const response = await fetch(`${backendOrigin}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: asService,
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { password_set: passwordSet } }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()).id;
+}
+
+/** Ends every session of a user on the server, as a sign-out from another device would. */
+export async function revokeSessions(accessToken: string): Promise<void> {
+  const response = await fetch(`${backendOrigin}/auth/v1/logout?scope=global`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_DEFAULTS.supabaseAnonKey, Authorization: `Bearer ${accessToken}` },
+  });
+  expect(response.status).toBe(204);
+}
+
+/** The newest link to the Auth service's verify endpoint mailed to `email` after `count` such links, once it arrives. */
+export async function mailedAuthLink(email: string, count = 0): Promise<string> {
+  let links: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const mails: { links: string[] }[] = await (
+          await fetch(`${backendOrigin}/_local/mail?to=${encodeURIComponent(email)}`)
+        ).json();
+        links = mails.flatMap((mail) => mail.links.filter((link) => link.includes('/auth/v1/verify')));
+        return links.length;
+      },
+      { message: `an auth link mailed to ${email}` },
+    )
+    .toBeGreaterThan(count);
+  return links[0]!;
+}
+
+/** Opens the header's sign-in dialog on `path`. */
+export async function openSignIn(page: Page, path = '/about') {
+  await page.goto(path);
+  await waitForIslands(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The header's account menu button, present once signed in. */
+export const accountMenuButton = (page: Page, email: string) =>
+  page.getByRole('banner').getByRole('button', { name: `Account menu for ${email}` });
+
+/** Signs in with e-mail and password through the header's dialog, and waits for the avatar. */
+export async function signInWithPassword(page: Page, email: string, password = PASSWORD, path = '/about') {
+  const dialog = await openSignIn(page, path);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(accountMenuButton(page, email)).toBeVisible();
+}
+
+/** The keys the auth client keeps in this page's local storage. */
+export const authStorageKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('sb-')));
+
+/** The access token of the session this page holds. */
+export async function storedAccessToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
+    return key ? localStorage.getItem(key) : null;
+  });
+  expect(raw, 'a stored session').not.toBeNull();
+  return JSON.parse(raw!).access_token;
+}
