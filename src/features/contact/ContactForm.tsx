@@ -105,6 +105,8 @@ export default function ContactForm({ variant, profile: given, send = sendForRea
     } catch (error) {
       setStatus('editing');
       if (error instanceof Error && error.name === 'RecaptchaNotReady') {
+        // Said in the form too: a toast is out of reach of assistive technology behind the modal dialog.
+        setFailure(bot.notReady);
         void notifyError(bot.notReady);
         return;
       }
