@@ -180,16 +180,16 @@ export async function expectKept(scope: Page | Locator, input: ContactInput) {
  */
 export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/, includeHidden: true });
 
-/** Resolves once every finite animation and transition of the page (a toast sliding in) has finished. */
+/** Resolves once every toast has faded in and stopped moving (a half-faded toast is not what anyone reads). */
 export async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  const items = toasts(page).getByRole('listitem', { includeHidden: true });
+  await expect
+    .poll(() =>
+      items.evaluateAll((toasts) =>
+        toasts.every((toast) => getComputedStyle(toast).opacity === '1' && toast.getAnimations().length === 0),
+      ),
+    )
+    .toBe(true);
 }
 
 /** The footer's support link, once its island has hydrated. */

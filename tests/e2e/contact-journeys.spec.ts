@@ -35,7 +35,7 @@ import {
   waitForIslands,
 } from './fixtures.ts';
 
-/** Axe, once toasts have finished sliding in (a half-faded toast is not what anyone reads). */
+/** Axe, once the toasts shown have faded in. */
 async function expectNoAxeViolations(page: Page) {
   await settled(page);
   await axeFindsNothing(page);
@@ -278,6 +278,7 @@ for (const theme of ['light', 'dark'] as const) {
       await fillContact(dialog, contactInput(`axe-dialog-${theme}`));
       await dialog.getByRole('button', { name: 'Send Message' }).click();
       await expect(dialog.getByRole('heading', { name: SENT })).toBeVisible();
+      await expect(toasts(page)).toContainText('Message sent successfully!');
       await expectNoAxeViolations(page);
     });
 
@@ -287,6 +288,7 @@ for (const theme of ['light', 'dark'] as const) {
       await fillContact(page, contactInput(`axe-page-${theme}`));
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByRole('heading', { name: SENT })).toBeVisible();
+      await expect(toasts(page)).toContainText('Message sent successfully!');
       await expectNoAxeViolations(page);
 
       const panel = await openSupportTab(page, await someProductSlug());
@@ -294,6 +296,7 @@ for (const theme of ['light', 'dark'] as const) {
       await fillContact(panel, contactInput(`axe-support-${theme}`));
       await panel.getByRole('button', { name: 'Send Message' }).click();
       await expect(panel.getByRole('heading', { name: SENT })).toBeVisible();
+      await expect(toasts(page)).toContainText('Support request sent successfully!');
       await expectNoAxeViolations(page);
     });
 
@@ -307,6 +310,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page);
       await block.getByRole('button', { name: 'Subscribe' }).click();
       await expect(block.getByText('Thanks for subscribing!')).toBeVisible();
+      await expect(toasts(page)).toContainText('Thank you for subscribing!');
       await expectNoAxeViolations(page);
     });
   });
