@@ -3,7 +3,6 @@ import { contact as t } from '~/i18n/index.ts';
 import { XIcon } from '~/components/ui/icons.tsx';
 import { useReturnFocus } from '~/components/ui/return-focus.ts';
 import ContactForm from './ContactForm.tsx';
-import { useContactProfile } from './contact-profile.ts';
 
 interface Props {
   open: boolean;
@@ -16,7 +15,6 @@ interface Props {
  * that opened it.
  */
 export default function ContactDialog({ open, onOpenChange }: Props) {
-  const profile = useContactProfile();
   // The link that opens it is not a Radix trigger: focus goes back to it by hand.
   const focusHandlers = useReturnFocus();
   return (
@@ -39,7 +37,7 @@ export default function ContactDialog({ open, onOpenChange }: Props) {
               <XIcon className="h-5 w-5" />
             </Dialog.Close>
           </div>
-          <ContactForm variant="dialog" profile={profile} />
+          <ContactForm variant="dialog" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import ContactForm, { type SendContact } from './ContactForm.tsx';
 import { RecaptchaNotReady } from '~/lib/recaptcha/recaptcha.ts';
 import type * as RecaptchaModule from '~/lib/recaptcha/recaptcha.ts';
 import { RecaptchaRefused } from '~/lib/recaptcha/verify.ts';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
+import { clearAuthState, mergeAuthState } from '~/features/auth/store.ts';
+import type { Session, User, UserProfile } from '~/lib/supabase/types.ts';
 
 vi.mock('~/features/notifications/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 const loadRecaptcha = vi.hoisted(() => vi.fn(() => Promise.resolve()));
@@ -41,7 +43,10 @@ function deferred() {
 }
 
 beforeEach(() => vi.clearAllMocks());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  clearAuthState();
+});
 
 describe('contact form', () => {
   it('shows every validation message and sends nothing', async () => {
@@ -170,5 +175,26 @@ describe('contact form', () => {
     submit();
     await screen.findByRole('heading', { name: 'Message Sent Successfully!' });
     expect(send.mock.calls[0]?.[1]).toEqual({ action: 'contact', profile });
+  });
+
+  it('takes the signed-in shopper from the auth store, even once the form is shown, keeping what was typed', async () => {
+    const send = vi.fn<SendContact>(async () => {});
+    render(<ContactForm variant="page" send={send} />);
+    fill({ name: 'Luc G.' });
+    expect(screen.getByLabelText('Email')).toHaveProperty('readOnly', false);
+    const user = { id: 'u2', email: 'luc@example.ca', user_metadata: { full_name: 'From Sign-up' } } as unknown as User;
+    const userProfile = { full_name: 'Luc Gagnon', phone: '418 555 0199' } as UserProfile;
+    act(() => mergeAuthState({ user, session: { user } as Session, userProfile }));
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Luc G.');
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', 'luc@example.ca');
+    expect(screen.getByLabelText('Email')).toHaveProperty('readOnly', true);
+    expect(screen.getByLabelText('Phone')).toHaveProperty('value', '418 555 0199');
+    fill({ message: 'My order has not arrived yet.' });
+    submit();
+    await screen.findByRole('heading', { name: 'Message Sent Successfully!' });
+    expect(send.mock.calls[0]?.[1]).toEqual({
+      action: 'contact',
+      profile: { id: 'u2', name: 'Luc Gagnon', email: 'luc@example.ca', phone: '418 555 0199' },
+    });
   });
 });

@@ -7,7 +7,7 @@ import { CheckIcon, SpinnerIcon } from '~/components/ui/icons.tsx';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
 import { loadRecaptcha } from '~/lib/recaptcha/recaptcha.ts';
 import { CONTACT_LIMITS, type ContactErrors, type ContactField, type ContactValues } from './contact-limits.ts';
-import type { ContactProfile } from './contact-profile.ts';
+import { useContactProfile, type ContactProfile } from './contact-profile.ts';
 import type { ContactOptions } from './contact-service.ts';
 
 /** Where the form is shown: each place has its own success texts and toasts. */
@@ -17,6 +17,7 @@ export type SendContact = (values: ContactValues, options: ContactOptions) => Pr
 
 interface Props {
   variant: ContactVariant;
+  /** The sender; by default the signed-in shopper of the auth store (null for a visitor). */
   profile?: ContactProfile | null;
   /** Sends checked values; by default the real service, loaded on first use. */
   send?: SendContact;
@@ -41,7 +42,9 @@ type Status = 'editing' | 'submitting' | 'success';
  * Support tab: editing → submitting (button disabled, spinner) → the success
  * view, or back to editing with a red alert and a toast, keeping every value.
  */
-export default function ContactForm({ variant, profile = null, send = sendForReal }: Props) {
+export default function ContactForm({ variant, profile: given, send = sendForReal }: Props) {
+  const signedIn = useContactProfile();
+  const profile = given === undefined ? signedIn : given;
   const id = useId();
   const [values, setValues] = useState<ContactValues>(() => emptyValues(profile));
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -51,6 +54,21 @@ export default function ContactForm({ variant, profile = null, send = sendForRea
   const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const successHeading = useRef<HTMLHeadingElement>(null);
   const support = variant === 'support';
+
+  // The session is often known only after the form is shown: a profile that
+  // arrives fills what is still empty, and the e-mail always follows the account's.
+  const [filledFrom, setFilledFrom] = useState(profile);
+  if (profile !== filledFrom) {
+    setFilledFrom(profile);
+    if (profile) {
+      setValues((v) => ({
+        ...v,
+        name: v.name || (profile.name ?? ''),
+        email: profile.email,
+        phone: v.phone || (profile.phone ?? ''),
+      }));
+    }
+  }
 
   async function validate(next: ContactValues) {
     const { checkContact } = await import('./contact-schema.ts');
@@ -87,6 +105,8 @@ export default function ContactForm({ variant, profile = null, send = sendForRea
     } catch (error) {
       setStatus('editing');
       if (error instanceof Error && error.name === 'RecaptchaNotReady') {
+        // Said in the form too: a toast is out of reach of assistive technology behind the modal dialog.
+        setFailure(bot.notReady);
         void notifyError(bot.notReady);
         return;
       }

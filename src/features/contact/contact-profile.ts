@@ -1,3 +1,7 @@
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import { $auth, type AuthState } from '~/features/auth/store.ts';
+
 /**
  * Who is writing, when someone is signed in: the form prefills name, e-mail
  * and phone from it and locks the e-mail, and the message is stored with the
@@ -11,11 +15,26 @@ export interface ContactProfile {
   phone: string | null;
 }
 
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+
 /**
- * The signed-in profile for the contact form, or null for a visitor. The seam
- * the accounts work fills from its auth store (and its session client, see
- * `sendContactMessage`); until then every sender is anonymous.
+ * The contact profile of an auth state: the account's e-mail (the address it
+ * signs in with), the name and phone of its profile row (the name from the
+ * sign-up details while there is no row yet); null when signed out.
  */
+export function contactProfileOf({ user, session, userProfile }: Pick<AuthState, 'user' | 'session' | 'userProfile'>) {
+  const email = text(user?.email) ?? text(userProfile?.email);
+  if (!user || !session || !email) return null;
+  return {
+    id: user.id,
+    name: text(userProfile?.full_name) ?? text(user.user_metadata?.full_name),
+    email,
+    phone: text(userProfile?.phone),
+  } satisfies ContactProfile;
+}
+
+/** The signed-in shopper as the contact form knows them, or null for a visitor; follows sign-in and sign-out. */
 export function useContactProfile(): ContactProfile | null {
-  return null;
+  const { user, session, userProfile } = useStore($auth, { keys: ['user', 'session', 'userProfile'] });
+  return useMemo(() => contactProfileOf({ user, session, userProfile }), [user, session, userProfile]);
 }

@@ -6,6 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { contact as t } from '~/i18n/index.ts';
+import { loadBrowserClient } from '~/lib/supabase/browser-client.ts';
 import { dataClient } from '~/lib/supabase/data-client.ts';
 import { verifiedToken } from '~/lib/recaptcha/verify.ts';
 import type { RecaptchaAction } from '~/lib/recaptcha/recaptcha.ts';
@@ -27,7 +28,7 @@ export interface ContactOptions {
   action: Extract<RecaptchaAction, 'contact' | 'product_support'>;
   /** The signed-in sender: the row carries their id and their account's e-mail. */
   profile?: ContactProfile | null;
-  /** A signed-in sender's session client; the anonymous data client otherwise. */
+  /** The client to send with; by default the session's for a signed-in sender, else the anonymous one. */
   client?: SupabaseClient;
 }
 
@@ -47,7 +48,8 @@ export function contactRow(values: ContactValues, token: string, score: number, 
 
 export async function sendContactMessage(values: ContactValues, options: ContactOptions): Promise<void> {
   const { token, score } = await verifiedToken(options.action);
-  const client = options.client ?? (await dataClient());
+  // A message stored as a user's must come from that user's session: the database checks the id against it.
+  const client = options.client ?? (options.profile ? await loadBrowserClient() : await dataClient());
   const row = contactRow(values, token, score, options.profile);
   const { error } = await client.from('contact_forms').insert([row]);
   if (error) {

@@ -1,7 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { contact, productPage as t } from '~/i18n/index.ts';
 import ContactForm from '~/features/contact/ContactForm.tsx';
-import { useContactProfile } from '~/features/contact/contact-profile.ts';
 import type { Specification } from './specifications.ts';
 
 interface Props {
@@ -15,7 +14,6 @@ const tabClass =
 
 /** The product page's three tabs: Description, Specifications and Support (a support request form). */
 export default function ProductTabs({ descriptionHtml, specifications }: Props) {
-  const profile = useContactProfile();
   return (
     <Tabs.Root defaultValue="description" className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
       <Tabs.List aria-label={t.tabs} className="flex flex-wrap gap-2 border-b border-line pb-4">
@@ -53,7 +51,7 @@ export default function ProductTabs({ descriptionHtml, specifications }: Props) 
       <Tabs.Content value="support" className="space-y-4 pt-4 text-ink">
         <h2 className="text-lg font-semibold">{t.supportTitle}</h2>
         <p className="text-subtle">{contact.supportIntro}</p>
-        <ContactForm variant="support" profile={profile} />
+        <ContactForm variant="support" />
       </Tabs.Content>
     </Tabs.Root>
   );
