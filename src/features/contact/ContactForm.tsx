@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { contact as t, recaptcha as bot } from '~/i18n/index.ts';
 import { Button } from '~/components/ui/Button.tsx';
 import { TextField } from '~/components/ui/TextField.tsx';
@@ -53,6 +53,17 @@ export default function ContactForm({ variant, profile: given, send = sendForRea
   const [checked, setChecked] = useState(false);
   const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const successHeading = useRef<HTMLHeadingElement>(null);
+  /** Set by Send Another: the message field takes focus once the form is back. */
+  const focusMessageNext = useRef(false);
+
+  // Focus moves once the new view is committed (a frame callback can run before React renders it on a busy machine).
+  useEffect(() => {
+    if (status === 'success') successHeading.current?.focus();
+    if (status === 'editing' && focusMessageNext.current) {
+      focusMessageNext.current = false;
+      fields.current.message?.focus();
+    }
+  }, [status]);
   const support = variant === 'support';
 
   // The session is often known only after the form is shown: a profile that
@@ -101,7 +112,6 @@ export default function ContactForm({ variant, profile: given, send = sendForRea
       await send(result.values, { action: support ? 'product_support' : 'contact', profile });
       setStatus('success');
       void notifySuccess(support ? t.supportSentToast : t.sentToast);
-      requestAnimationFrame(() => successHeading.current?.focus());
     } catch (error) {
       setStatus('editing');
       if (error instanceof Error && error.name === 'RecaptchaNotReady') {
@@ -120,7 +130,7 @@ export default function ContactForm({ variant, profile: given, send = sendForRea
     setValues((v) => ({ ...v, message: '' }));
     setChecked(false);
     setStatus('editing');
-    requestAnimationFrame(() => fields.current.message?.focus());
+    focusMessageNext.current = true;
   }
 
   if (status === 'success') {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { newsletter as t, recaptcha as bot } from '~/i18n/index.ts';
 import { Button } from '~/components/ui/Button.tsx';
 import { TextField } from '~/components/ui/TextField.tsx';
@@ -37,11 +37,23 @@ export default function NewsletterForm({ subscribe = subscribeForReal }: Props) 
   const emailInput = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLParagraphElement>(null);
 
-  const focusSoon = (element: { current: HTMLElement | null }) => requestAnimationFrame(() => element.current?.focus());
+  /** True once the visitor moved between steps: only then does focus follow the step (never on page load). */
+  const moved = useRef(false);
+
+  // Focus follows the step once React has rendered it (a frame callback may run before that on a busy machine).
+  useEffect(() => {
+    if (!moved.current) return;
+    const target = step === 'name' ? nameInput : step === 'email' ? emailInput : thanks;
+    target.current?.focus();
+  }, [step]);
+
+  const goTo = (next: Step) => {
+    moved.current = true;
+    setStep(next);
+  };
 
   function backToName() {
-    setStep('name');
-    focusSoon(nameInput);
+    goTo('name');
   }
 
   function next(event: FormEvent<HTMLFormElement>) {
@@ -51,8 +63,7 @@ export default function NewsletterForm({ subscribe = subscribeForReal }: Props) 
       nameInput.current?.focus();
       return;
     }
-    setStep('email');
-    focusSoon(emailInput);
+    goTo('email');
   }
 
   async function send(event: FormEvent<HTMLFormElement>) {
@@ -77,9 +88,8 @@ export default function NewsletterForm({ subscribe = subscribeForReal }: Props) 
       }
       setName('');
       setEmail('');
-      setStep('success');
+      goTo('success');
       void notifySuccess(t.subscribedToast);
-      focusSoon(thanks);
     } catch (error) {
       const nameOf = error instanceof Error ? error.name : '';
       if (nameOf === 'RecaptchaNotReady') void notifyError(bot.notReady);
