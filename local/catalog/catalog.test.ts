@@ -4,6 +4,8 @@ import { FIRST_MEDIA_ID, loadCatalog } from './index.ts';
 import type { Catalog, CatalogCollection, CatalogProduct } from './types.ts';
 
 const ORIGIN = 'http://127.0.0.1:54321';
+/** Metadata keys that are not part of a product's specification. */
+const NOT_SPECIFICATIONS = new Set(['gallery_ids', 'name_fr', 'description_fr']);
 const catalog = loadCatalog({ mediaOrigin: ORIGIN });
 
 const collectionBySlug = (slug: string): CatalogCollection => {
@@ -201,9 +203,9 @@ describe('products', () => {
     }
   });
 
-  it('specifications use 4 to 7 underscore keys besides gallery_ids', () => {
+  it('specifications use 4 to 7 underscore keys besides gallery_ids and the French text', () => {
     for (const product of catalog.products) {
-      const keys = Object.keys(product.metadata).filter((key) => key !== 'gallery_ids');
+      const keys = Object.keys(product.metadata).filter((key) => !NOT_SPECIFICATIONS.has(key));
       expect(keys.length, product.slug).toBeGreaterThanOrEqual(4);
       expect(keys.length, product.slug).toBeLessThanOrEqual(7);
       for (const key of keys) expect(key).toMatch(/^[a-z]+(_[a-z]+)*$/);
@@ -402,5 +404,48 @@ describe('loading', () => {
     const mediaIds = new Set(big.media.map((media) => media.id));
     for (const product of big.products) for (const id of validGalleryIds(product)) expect(mediaIds.has(id)).toBe(true);
     expect(new Set(big.products.map((product) => product.created_at)).size).toBeGreaterThan(9_900);
+  });
+});
+
+describe('French text in metadata', () => {
+  const textOf = (item: { metadata: Record<string, string> }) => ({
+    name: item.metadata.name_fr?.trim() ?? '',
+    description: item.metadata.description_fr?.trim() ?? '',
+  });
+
+  it('every product carries a French name and description, as the platform would in metadata', () => {
+    for (const product of catalog.products) {
+      const french = textOf(product);
+      expect(french.name, product.slug).not.toBe('');
+      expect(french.description, product.slug).not.toBe('');
+    }
+  });
+
+  it('every collection carries a French name and description, the empty ones too', () => {
+    expect(catalog.collections.length).toBe(12);
+    for (const collection of catalog.collections) {
+      const french = textOf(collection);
+      expect(french.name, collection.slug).not.toBe('');
+      expect(french.description, collection.slug).not.toBe('');
+      expect(french.description, collection.slug).not.toBe(collection.description);
+    }
+  });
+
+  it('French descriptions are translations, with the same markup rules as the English ones', () => {
+    for (const product of catalog.products) {
+      const { description } = textOf(product);
+      expect(description, product.slug).not.toBe(product.description);
+      expect(description.startsWith('<p>'), product.slug).toBe(true);
+      const tags = [...description.matchAll(/<\/?([a-z]+)[^>]*>/g)].map((match) => match[1]);
+      for (const tag of tags) expect(['p', 'ul', 'li', 'strong'], product.slug).toContain(tag);
+      // The same list items, one for one.
+      expect(description.split('<li>').length, product.slug).toBe(product.description!.split('<li>').length);
+    }
+  });
+
+  it('generated editions carry the French name of their base with their number', () => {
+    const large = loadCatalog({ mediaOrigin: ORIGIN, scale: 60 });
+    const edition = large.products.find((product) => product.name === 'Summit Ridge 29 Trail Edition 2')!;
+    expect(edition.metadata.name_fr).toBe('Summit Ridge 29 Sentier édition 2');
   });
 });

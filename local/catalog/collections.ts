@@ -4,6 +4,7 @@
  */
 
 import { uuidFromKey } from './ids.ts';
+import { frenchText } from './products.ts';
 import type { CollectionSource } from './source-types.ts';
 import { collectionTimes } from './timeline.ts';
 import type { CatalogCollection } from './types.ts';
@@ -15,7 +16,7 @@ export function buildCollections(sources: CollectionSource[], productCounts: Map
   return sources.map((source): CatalogCollection => {
     const id = collectionId(source.slug);
     const products_count = productCounts.get(id) ?? 0;
-    const metadata: Record<string, string> = {};
+    const metadata: Record<string, string> = frenchText(source);
     if (source.parent) metadata.parent_collection = source.parent;
     // Suggestions only make sense next to a collection someone can browse.
     if (source.related && products_count > 0)

@@ -79,7 +79,11 @@ export function buildProduct(draft: ProductDraft): BuiltProduct {
     name: source.name,
     slug,
     description: source.description,
-    metadata: { ...source.specs, gallery_ids: galleryIdsJson(source, images.gallery) },
+    metadata: {
+      ...source.specs,
+      gallery_ids: galleryIdsJson(source, images.gallery),
+      ...frenchText(source),
+    },
     featured: source.featured ?? false,
     archived: false,
     archived_at: null,
@@ -198,6 +202,15 @@ function galleryIdsJson(source: ProductSource, gallery: CatalogMedia[]): string 
   if (source.noisyGallery) ids.splice(1, 0, 'abc', -3, 0);
   return JSON.stringify(ids);
 }
+
+/**
+ * The French name and description as the platform carries them: in metadata,
+ * which the merchant fills in for each product and collection.
+ */
+export const frenchText = (source: { nameFr: string; descriptionFr: string }): Record<string, string> => ({
+  name_fr: source.nameFr,
+  description_fr: source.descriptionFr,
+});
 
 /** House SKU from the collection's code and the initials of the slug's words, numbers kept whole: "VN-MTB-SR29T". */
 export function productSku(collectionCode: string, slug: string): string {

@@ -1,8 +1,9 @@
 /**
  * Extra products for benchmarks: numbered editions of the hand-written ones
- * ("Summit Ridge 29 Trail Edition 42"), with prices and the featured flag
- * varied deterministically. They reuse the base product's images, so the
- * media library stays small however large the catalogue grows.
+ * ("Summit Ridge 29 Trail Edition 42", in French "Summit Ridge 29 Sentier
+ * édition 42"), with prices and the featured flag varied deterministically.
+ * They reuse the base product's images, so the media library stays small
+ * however large the catalogue grows.
  */
 
 import { numberFromKey, slugify } from './ids.ts';
@@ -29,6 +30,7 @@ export function editionAt(bases: ProductSource[], index: number): Edition {
   const source: ProductSource = {
     ...base,
     name,
+    nameFr: `${base.nameFr} édition ${editionNumber}`,
     featured: (spread >>> 8) % 10 === 0,
     prices: base.prices.map((price) => ({ ...price, amount: varyAmount(price.amount, priceFactor) })),
   };

@@ -25,7 +25,11 @@ export type CollectionSlug = ParentCollectionSlug | ChildCollectionSlug;
 export interface CollectionSource {
   slug: CollectionSlug;
   name: string;
+  /** The French name, sent as `metadata.name_fr`. */
+  nameFr: string;
   description: string;
+  /** The French description, sent as `metadata.description_fr`. */
+  descriptionFr: string;
   /** Absent on top-level collections. */
   parent?: ParentCollectionSlug;
   /** Order among siblings, 1 first. */
@@ -55,11 +59,15 @@ export interface PriceSource {
 
 export interface ProductSource {
   name: string;
+  /** The French name, sent as `metadata.name_fr`. */
+  nameFr: string;
   /** The child collection; the product also joins that collection's parent. */
   collection: ChildCollectionSlug;
   featured?: boolean;
   /** HTML limited to <p>, <ul><li> and <strong>. */
   description: string;
+  /** The same in French, sent as `metadata.description_fr`. */
+  descriptionFr: string;
   prices: PriceSource[];
   /** Variants are the cartesian product of these values, first option varying slowest. Empty: no variants. */
   options: OptionSource[];

@@ -1,7 +1,7 @@
 /**
  * Every user-visible string of the shop, in English (en-CA). Grouped by
  * domain as named exports so an island only bundles the groups it imports.
- * A French (fr-CA) catalogue will mirror these keys.
+ * The French (fr-CA) catalogue, fr.ts, has exactly these keys.
  */
 
 export const brand = {

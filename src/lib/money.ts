@@ -1,37 +1,46 @@
-/** Amounts in cents, formatted for the shop's locale, always in their own currency. */
-import { locale } from '~/i18n/index.ts';
+/**
+ * Amounts in cents, formatted for a locale (the shop's default, en-CA, unless
+ * told otherwise), always in their own currency.
+ */
+import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales.ts';
 import { SHOP_CURRENCY } from './store-policy.ts';
 
+// Building a formatter costs far more than formatting: one per locale and currency, reused.
 const formatters = new Map<string, Intl.NumberFormat>();
 const wholeFormatters = new Map<string, Intl.NumberFormat>();
 
-/** Formats an amount in cents in its currency, e.g. 129900 CAD as "$1,299.00" and 1000 USD as "US$10.00" (en-CA). */
-export function formatMoney(cents: number, currency: string): string {
+function formatterFor(
+  cache: Map<string, Intl.NumberFormat>,
+  locale: Locale,
+  currency: string,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
   const code = currency.toUpperCase();
-  let formatter = formatters.get(code);
+  const key = `${locale}:${code}`;
+  let formatter = cache.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
-    formatters.set(code, formatter);
+    formatter = new Intl.NumberFormat(locale, { ...options, style: 'currency', currency: code });
+    cache.set(key, formatter);
   }
-  return formatter.format(cents / 100);
+  return formatter;
+}
+
+/**
+ * Formats an amount in cents in its currency: 129900 CAD is "$1,299.00" in
+ * en-CA and "1 299,00 $" in fr-CA (non-breaking spaces); 1000 USD is
+ * "US$10.00" and "10,00 $ US".
+ */
+export function formatMoney(cents: number, currency: string, locale: Locale = DEFAULT_LOCALE): string {
+  return formatterFor(formatters, locale, currency, {}).format(cents / 100);
 }
 
 /**
  * Whole-dollar amounts without cents or digit grouping, for the shop's own
- * marketing lines ("$200", "$1000"), which are stated in the shop's currency.
+ * marketing lines ("$200", "$1000"; "200 $", "1000 $" in French), which are
+ * stated in the shop's currency.
  */
-export function formatWholeMoney(cents: number, currency = SHOP_CURRENCY): string {
-  const code = currency.toUpperCase();
-  // Building a formatter costs far more than formatting: one per currency, reused.
-  let formatter = wholeFormatters.get(code);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: code,
-      maximumFractionDigits: 0,
-      useGrouping: false,
-    });
-    wholeFormatters.set(code, formatter);
-  }
-  return formatter.format(cents / 100);
+export function formatWholeMoney(cents: number, currency = SHOP_CURRENCY, locale: Locale = DEFAULT_LOCALE): string {
+  return formatterFor(wholeFormatters, locale, currency, { maximumFractionDigits: 0, useGrouping: false }).format(
+    cents / 100,
+  );
 }

@@ -1,6 +1,7 @@
 /**
- * A content file with a missing or wrong front-matter field stops the build,
- * and the message names the file and the field. Each case builds a small
+ * A content file with a missing or wrong front-matter field, or a page
+ * without its twin in the other language, stops the build, and the message
+ * names the file and the field. Each case builds a small
  * Astro project that uses the shop's own collections (src/content.config.ts)
  * on copies of the shop's content files, one of them edited as a careless
  * editor might.
@@ -24,7 +25,7 @@ interface BuildResult {
 /** Builds a project holding the shop's content files, after `edit` has changed one of them. */
 async function buildContent(
   name: string,
-  edit?: { file: string; change: (text: string) => string },
+  edit?: { file: string; change: (text: string) => string } | { remove: string },
 ): Promise<BuildResult> {
   const root = join(workRoot, name);
   const pages = join(root, 'src/content/pages');
@@ -36,7 +37,9 @@ async function buildContent(
   );
   const shopConfig = relative(join(root, 'src'), join(repo, 'src/content.config.ts'));
   await writeFile(join(root, 'src/content.config.ts'), `export { collections } from '${shopConfig}';\n`);
-  if (edit) {
+  if (edit && 'remove' in edit) {
+    await rm(join(pages, edit.remove));
+  } else if (edit) {
     const file = join(pages, edit.file);
     const before = await readFile(file, 'utf8');
     const after = edit.change(before);
@@ -60,6 +63,33 @@ describe('content files are checked at build time', { timeout: 60_000 }, () => {
     const result = await buildContent('as-is');
     expect(result.output).not.toContain('does not match collection schema');
     expect(result.ok).toBe(true);
+  });
+
+  it('a page without its French twin fails, naming the file to write', async () => {
+    const result = await buildContent('no-french-privacy', { remove: 'fr/privacy.md' });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain(
+      'src/content/pages/fr/privacy.md is missing (the translation of src/content/pages/en/privacy.md)',
+    );
+    expect(result.output).not.toContain('fr/terms.md is missing');
+  });
+
+  it('a French page without its English twin fails too', async () => {
+    const result = await buildContent('no-english-faq', { remove: 'en/faq.md' });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain(
+      'src/content/pages/en/faq.md is missing (the translation of src/content/pages/fr/faq.md)',
+    );
+  });
+
+  it('a French page is checked against the same schema as the English one', async () => {
+    const result = await buildContent('french-no-date', {
+      file: 'fr/shipping.md',
+      change: (text) => text.replace(/^lastUpdated: .*\n/m, ''),
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('src/content/pages/fr/shipping.md');
+    expect(result.output).toMatch(/effective: give the policy a date/);
   });
 
   it('a policy without its date fails, naming the file and the field', async () => {

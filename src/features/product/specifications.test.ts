@@ -9,13 +9,15 @@ describe('specifications', () => {
     expect(formatSpecKey('cleat__compatibility_')).toBe('Cleat Compatibility');
   });
 
-  it('lists every other metadata key and hides internal ones', () => {
+  it('lists every other metadata key and hides internal ones and the French text', () => {
     expect(
       specifications({
         gallery_ids: '[1,2]',
         frame_material: 'Carbon',
         related_collection_ids: 'a,b',
         _internal: 'x',
+        name_fr: 'Vélo',
+        description_fr: '<p>Un vélo.</p>',
         wheel_size: '29"',
         empty: ' ',
       }),

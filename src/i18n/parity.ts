@@ -1,0 +1,16 @@
+/**
+ * Compile-time check that each French module exports exactly the groups of
+ * its English twin (each group's keys are checked in place by `satisfies`).
+ * Nothing here runs; `astro check` fails when a group is added to one side
+ * only.
+ */
+import type * as en from './en.ts';
+import type * as enAccounts from './en-accounts.ts';
+import type * as fr from './fr.ts';
+import type * as frAccounts from './fr-accounts.ts';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Expect<T extends true> = T;
+
+export type FrenchGroupsMatch = Expect<Same<keyof typeof fr, keyof typeof en>>;
+export type FrenchAccountGroupsMatch = Expect<Same<keyof typeof frAccounts, keyof typeof enAccounts>>;
