@@ -72,6 +72,19 @@ export async function openSignIn(page: Page, path = '/about') {
   return dialog;
 }
 
+/** Creates an account on /login (the confirmation e-mail is left unopened) and waits for Check Your Email. */
+export async function signUpOnLoginPage(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByLabel('Confirm Password').fill(password);
+  await main.getByRole('button', { name: 'Create Account' }).click();
+  await expect(main.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+}
+
 /** The header's account menu button, present once signed in. */
 export const accountMenuButton = (page: Page, email: string) =>
   page.getByRole('banner').getByRole('button', { name: `Account menu for ${email}` });

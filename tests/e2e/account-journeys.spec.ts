@@ -15,6 +15,7 @@ import {
   openSignIn,
   revokeSessions,
   signInWithPassword,
+  signUpOnLoginPage,
   storedAccessToken,
 } from './account-helpers.ts';
 
@@ -148,15 +149,7 @@ test.describe('signing in', () => {
 
     // Signed up on /login but the confirmation e-mail never opened.
     const pending = freshEmail('anne', 'pending');
-    await page.goto('/login');
-    await waitForIslands(page);
-    await page.getByRole('button', { name: 'Create an account' }).click();
-    const main = page.getByRole('main');
-    await main.getByLabel('Email').fill(pending);
-    await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await main.getByLabel('Confirm Password').fill(PASSWORD);
-    await main.getByRole('button', { name: 'Create Account' }).click();
-    await expect(main.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    await signUpOnLoginPage(page, pending);
     const again = await openSignIn(page);
     await again.getByLabel('Email').fill(pending);
     await again.getByLabel('Password').fill(PASSWORD);

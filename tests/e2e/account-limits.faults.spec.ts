@@ -11,6 +11,7 @@ import {
   freshEmail,
   mailedAuthLink,
   openSignIn,
+  signUpOnLoginPage,
 } from './account-helpers.ts';
 
 const hook = (path: string, body: unknown) =>
@@ -94,15 +95,7 @@ test.describe('auth limits and expired links', () => {
   test('an expired activation link: /auth/confirm says the link is invalid or has expired', async ({ page }) => {
     const email = freshEmail('ines', 'late');
     // Signed up on /login: the confirmation link returns to /auth/confirm.
-    await page.goto('/login');
-    await waitForIslands(page);
-    await page.getByRole('button', { name: 'Create an account' }).click();
-    const main = page.getByRole('main');
-    await main.getByLabel('Email').fill(email);
-    await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await main.getByLabel('Confirm Password').fill(PASSWORD);
-    await main.getByRole('button', { name: 'Create Account' }).click();
-    await expect(main.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    await signUpOnLoginPage(page, email);
     const link = await mailedAuthLink(email);
 
     expect((await hook('/_local/auth/clock', { offset_seconds: 3601 })).ok).toBe(true);
