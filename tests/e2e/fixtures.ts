@@ -39,18 +39,20 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; cspViolations: v
     async ({ context }, use) => {
       const errors: string[] = [];
       const allowed: RegExp[] = [];
+      const record = (text: string) => {
+        // React's "early update before hydration" (#424), reported as a console message or an uncaught
+        // error: Astro unmounts the islands of a page being left, and one still hydrating (a footer island
+        // that just came into view) reports it. The island is leaving the page; nothing the shopper sees is wrong.
+        if (!/Minified React error #424[;.]/.test(text)) errors.push(text);
+      };
       const watch = (page: Page) => {
         page.on('console', (message) => {
           if (message.type() !== 'error') return;
           // A page answered with an error status (the 404 page) logs its own load; that is the test's subject.
           if (message.text().startsWith('Failed to load resource') && message.location().url === page.url()) return;
-          // React's "early update before hydration" (#424): Astro unmounts the islands of a page being left,
-          // and one still hydrating (a footer island that just came into view) reports it. The island is
-          // leaving the page; nothing the shopper sees is wrong.
-          if (/Minified React error #424[;.]/.test(message.text())) return;
-          errors.push(message.text());
+          record(message.text());
         });
-        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('pageerror', (error) => record(error.message));
       };
       context.pages().forEach(watch);
       context.on('page', watch);
