@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { localDefaults } from './local/defaults.js';
 import { shopServing } from './server/integration.mjs';
+import { localeGraph } from './server/locale-graph.mjs';
 
 /**
  * Every external base URL and public key defaults to the embedded backend
@@ -50,12 +51,14 @@ export default defineConfig({
     service: passthroughImageService(),
     endpoint: { route: '/_image', entrypoint: './server/no-image-endpoint.ts' },
   },
+  // English keeps its addresses; French pages live under /fr/ (src/pages/fr/ renders the same pages in French).
+  i18n: { locales: ['en', 'fr'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   // The dev server stays on its port or stops: on another one the hosted
   // checkout would send shoppers back to whatever else answers on SITE_URL.
   server: { port: local.sitePort },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), localeGraph(new URL('./src/', import.meta.url))],
     server: { strictPort: true },
   },
   env: {

@@ -1,8 +1,10 @@
 /**
- * Amounts in cents, formatted for a locale (the shop's default, en-CA, unless
- * told otherwise), always in their own currency.
+ * Amounts in cents, formatted for a locale (by default the language of the
+ * message catalogue the module was built with: English, or French in a French
+ * island), always in their own currency.
  */
-import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales.ts';
+import { locale as catalogueLocale } from '~/i18n/index.ts';
+import type { Locale } from '~/i18n/locales.ts';
 import { SHOP_CURRENCY } from './store-policy.ts';
 
 // Building a formatter costs far more than formatting: one per locale and currency, reused.
@@ -30,7 +32,7 @@ function formatterFor(
  * en-CA and "1 299,00 $" in fr-CA (non-breaking spaces); 1000 USD is
  * "US$10.00" and "10,00 $ US".
  */
-export function formatMoney(cents: number, currency: string, locale: Locale = DEFAULT_LOCALE): string {
+export function formatMoney(cents: number, currency: string, locale: Locale = catalogueLocale): string {
   return formatterFor(formatters, locale, currency, {}).format(cents / 100);
 }
 
@@ -39,7 +41,7 @@ export function formatMoney(cents: number, currency: string, locale: Locale = DE
  * marketing lines ("$200", "$1000"; "200 $", "1000 $" in French), which are
  * stated in the shop's currency.
  */
-export function formatWholeMoney(cents: number, currency = SHOP_CURRENCY, locale: Locale = DEFAULT_LOCALE): string {
+export function formatWholeMoney(cents: number, currency = SHOP_CURRENCY, locale: Locale = catalogueLocale): string {
   return formatterFor(wholeFormatters, locale, currency, { maximumFractionDigits: 0, useGrouping: false }).format(
     cents / 100,
   );
