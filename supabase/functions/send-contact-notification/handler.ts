@@ -79,7 +79,7 @@ const SENDER_COPY: Record<
     hello: (name) => `Bonjour ${name},`,
     thanks: `Merci d’avoir écrit à ${SHOP_NAME}. Notre équipe vous répondra dans un délai de 24 à 48 heures ouvrables.`,
     yourMessage: 'Votre message\u00a0:',
-    signature: `Service à la clientèle ${SHOP_NAME}`,
+    signature: `Soutien ${SHOP_NAME}`,
   },
 };
 
