@@ -5,12 +5,7 @@
  * Every outside value goes through `html`, which escapes it.
  */
 import { html, raw } from 'hono/html';
-import {
-  htmlLang,
-  mailLanguage,
-  shopAddress,
-  type MailLanguage,
-} from '../../supabase/functions/_shared/mail-language.ts';
+import { mailLanguage, shopAddress, type MailLanguage } from '../../supabase/functions/_shared/mail-language.ts';
 import { lineSubtotal, type CheckoutAmounts } from './checkout-pricing.ts';
 import type { CheckoutRow, LineItemRow } from './checkout-storage.ts';
 import { regionsOf, type DetailsErrors, type DetailsForm } from './checkout-details.ts';
@@ -22,11 +17,12 @@ export type { MailLanguage as CheckoutLanguage } from '../../supabase/functions/
 export const checkoutLanguage = (checkout: Pick<CheckoutRow, 'metadata'>): MailLanguage =>
   mailLanguage(checkout.metadata?.locale);
 
-const NUMBER_LOCALE: Record<MailLanguage, string> = { en: 'en-CA', fr: 'fr-CA' };
+/** The page's `lang` and the numbers' format in each language. */
+const PAGE_LOCALE: Record<MailLanguage, string> = { en: 'en-CA', fr: 'fr-CA' };
 
 /** Cents in the checkout's currency, the way Canadians read it (`$1,299.00`, or `1 299,00 $` in French). */
 export const money = (cents: number, currency = 'cad', language: MailLanguage = 'en') =>
-  new Intl.NumberFormat(NUMBER_LOCALE[language], { style: 'currency', currency: currency.toUpperCase() }).format(
+  new Intl.NumberFormat(PAGE_LOCALE[language], { style: 'currency', currency: currency.toUpperCase() }).format(
     cents / 100,
   );
 
@@ -140,7 +136,7 @@ const CHECKOUT_AREA: Record<MailLanguage, HostedArea> = {
 export function page(title: string, body: Html, area?: HostedArea, language: MailLanguage = 'en'): Html {
   const shown = area ?? CHECKOUT_AREA[language];
   return html`<!doctype html>
-    <html lang="${language === 'fr' ? htmlLang(language) : 'en-CA'}">
+    <html lang="${PAGE_LOCALE[language]}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
