@@ -60,9 +60,9 @@ export function shopPagesOf(mail: Mail): URL[] {
     .filter((url) => url.origin === new URL(SITE_URL).origin);
 }
 
-/** Whether the shop has a page at `pathname` in one of its languages (French pages are the English ones under /fr/). */
+/** Whether the shop has a page at `pathname` (a file of `src/pages/`, French ones under `src/pages/fr/`). */
 export function shopHasPage(pathname: string): boolean {
-  const path = pathname.replace(/^\/fr(?=\/|$)/, '').replace(/\/$/, '');
+  const path = pathname.replace(/\/$/, '');
   return [`src/pages${path}.astro`, `src/pages${path}/index.astro`].some((file) => existsSync(file));
 }
 
