@@ -88,22 +88,6 @@ export interface EnglishMessage {
   text: string;
 }
 
-/**
- * The English catalogue's messages (and the fixed parts of its message functions) that a French page must
- * not show: the ones the French catalogue writes differently at the same key, long enough to mean something.
- */
-export const ENGLISH_MESSAGES: EnglishMessage[] = (() => {
-  const frenchByKey = new Map(messages({ ...fr, ...frAccounts }));
-  const found = new Map<string, EnglishMessage>();
-  for (const [key, message] of messages({ ...en, ...enAccounts })) {
-    const frenchParts = new Set(fixedParts(frenchByKey.get(key)).map((part) => part.trim()));
-    for (const part of fixedParts(message).map((p) => p.trim())) {
-      if (meaningful(part) && !frenchParts.has(part) && !found.has(part)) found.set(part, { key, text: part });
-    }
-  }
-  return [...found.values()];
-})();
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The message as a whole: not part of a longer word at either end. */
@@ -112,6 +96,26 @@ function wholeMessage(text: string): RegExp {
   const end = /[\p{L}\p{N}]$/u.test(text) ? '(?![\\p{L}\\p{N}])' : '';
   return new RegExp(`${start}${escapeRegExp(text)}${end}`, 'u');
 }
+
+/**
+ * The English catalogue's messages (and the fixed parts of its message functions) that a French page must
+ * not show: long enough to mean something, and not French as well: neither the French message at the same
+ * key nor words the French catalogue uses itself ("collections").
+ */
+export const ENGLISH_MESSAGES: EnglishMessage[] = (() => {
+  const frenchMessages = messages({ ...fr, ...frAccounts });
+  const frenchText = frenchMessages.flatMap(([, message]) => fixedParts(message)).join('\n');
+  const frenchByKey = new Map(frenchMessages);
+  const found = new Map<string, EnglishMessage>();
+  for (const [key, message] of messages({ ...en, ...enAccounts })) {
+    const frenchParts = new Set(fixedParts(frenchByKey.get(key)).map((part) => part.trim()));
+    for (const part of fixedParts(message).map((p) => p.trim())) {
+      if (!meaningful(part) || frenchParts.has(part) || found.has(part)) continue;
+      if (!wholeMessage(part).test(frenchText)) found.set(part, { key, text: part });
+    }
+  }
+  return [...found.values()];
+})();
 
 const patterns = ENGLISH_MESSAGES.map((message) => ({ ...message, pattern: wholeMessage(message.text) }));
 
@@ -128,14 +132,17 @@ export async function expectNoEnglish(page: Page, where = page.url()) {
 }
 
 /**
- * What the page says: its visible text as written (letter case from CSS set aside, so an uppercase heading
- * reads as its message), its title and description, and the names, alternatives, tooltips and placeholders
- * given to assistive technology.
+ * What the page says in its own language: its visible text as written (letter case from CSS set aside, so
+ * an uppercase heading reads as its message), its title and description, and the names, alternatives,
+ * tooltips and placeholders given to assistive technology. A passage marked as written in another language
+ * (`lang="en-CA"` on a link to the English version) is not the page's language, and is left out.
  */
 export async function pageWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    const pageLanguage = document.documentElement.lang.split('-')[0]!;
     const asWritten = document.createElement('style');
-    asWritten.textContent = '*, *::before, *::after { text-transform: none !important; }';
+    asWritten.textContent = `*, *::before, *::after { text-transform: none !important; }
+      body :not(:lang(${pageLanguage})) { display: none !important; }`;
     document.head.append(asWritten);
     const texts = [
       document.body.innerText,
@@ -145,6 +152,7 @@ export async function pageWords(page: Page): Promise<string[]> {
     asWritten.remove();
     const attributes = ['aria-label', 'alt', 'title', 'placeholder'];
     for (const element of document.querySelectorAll(attributes.map((name) => `[${name}]`).join(','))) {
+      if (!element.matches(`:lang(${pageLanguage})`)) continue;
       for (const name of attributes) texts.push(element.getAttribute(name) ?? '');
     }
     return texts.filter(Boolean);

@@ -42,7 +42,7 @@ test.describe('French addresses', () => {
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
     await expect(page.getByText('La page que vous cherchez n’existe pas ou a été déplacée.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr/');
-    expect(englishIn(await pageWords(page))).toEqual([]);
+    expect(englishIn(await pageWords(page)).sort()).toEqual([]);
   });
 
   test('an unknown English address still gets the English not-found page', async ({ request }) => {
@@ -76,6 +76,21 @@ test.describe('no English on French pages', () => {
     expect(englishIn(['Ajouter au panier', 'Collections', 'Vélo Nord'])).toEqual([]);
     // Whole messages only, and their letter case as written.
     expect(englishIn(['Log outside', 'LOG OUT'])).toEqual([]);
+  });
+
+  test('what a page says includes uppercase headings and names, not passages marked as English', async ({ page }) => {
+    await page.setContent(`<html lang="fr-CA"><body>
+      <h2 style="text-transform: uppercase">Log out</h2>
+      <button aria-label="Close cart">×</button>
+      <img alt="Next image" src="data:,">
+      <p>La version anglaise&nbsp;: <a lang="en-CA" href="/terms" title="Terms of Service">Terms of Service</a>.</p>
+      <p hidden>Your cart is empty</p>
+    </body></html>`);
+    expect(englishIn(await pageWords(page)).sort()).toEqual([
+      '"Close cart" (cartDrawer.close)',
+      '"Log out" (accountMenu.logOut)',
+      '"Next image" (productPage.nextImage)',
+    ]);
   });
 
   for (const path of [...SHOP_PAGES, '/pas-de-page']) {
