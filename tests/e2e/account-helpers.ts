@@ -80,10 +80,29 @@ export async function mailedAuthLink(email: string, count = 0): Promise<string> 
   return (await mailedAuthMail(email, count)).link;
 }
 
-/** The sign-in dialog's words in each language. */
-const SIGN_IN: Record<Locale, { title: string; email: string; password: string }> = {
-  'en-CA': { title: 'Sign In', email: 'Email', password: 'Password' },
-  'fr-CA': { title: 'Se connecter', email: 'Courriel', password: 'Mot de passe' },
+/** The sign-in dialogs' words in each language. */
+const SIGN_IN: Record<
+  Locale,
+  Record<'title' | 'email' | 'password' | 'emailLink' | 'linkDialog' | 'sendLink' | 'linkSent', string>
+> = {
+  'en-CA': {
+    title: 'Sign In',
+    email: 'Email',
+    password: 'Password',
+    emailLink: 'Sign in with Email Link',
+    linkDialog: 'Sign in with Email',
+    sendLink: 'Send Login Link',
+    linkSent: 'Login link sent! Please check your email.',
+  },
+  'fr-CA': {
+    title: 'Se connecter',
+    email: 'Courriel',
+    password: 'Mot de passe',
+    emailLink: 'Se connecter avec un lien par courriel',
+    linkDialog: 'Se connecter par courriel',
+    sendLink: 'Envoyer le lien de connexion',
+    linkSent: 'Lien de connexion envoyé! Consultez vos courriels.',
+  },
 };
 
 /** Opens the header's sign-in dialog on `path`, in the language of that address. */
@@ -95,6 +114,17 @@ export async function openSignIn(page: Page, path = '/about') {
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** Asks for a sign-in link by e-mail through the header's dialog on `path`, and waits for the notice that it left. */
+export async function requestSignInLink(page: Page, email: string, path = '/about') {
+  const words = SIGN_IN[localeOfPath(path)];
+  const dialog = await openSignIn(page, path);
+  await dialog.getByRole('button', { name: words.emailLink }).click();
+  const linkDialog = page.getByRole('dialog', { name: words.linkDialog });
+  await linkDialog.getByLabel(words.email).fill(email);
+  await linkDialog.getByRole('button', { name: words.sendLink }).click();
+  await expect(page.getByText(words.linkSent)).toBeVisible();
 }
 
 /** Creates an account on /login (the confirmation e-mail is left unopened) and waits for Check Your Email. */

@@ -10,7 +10,7 @@ import {
   createAccount,
   freshEmail,
   mailedAuthMail,
-  openSignIn,
+  requestSignInLink,
 } from './account-helpers.ts';
 import { buyAsGuest } from './checkout-helpers.ts';
 import { contactInput, fillContact, mailTo } from './contact-helpers.ts';
@@ -63,12 +63,8 @@ test.describe('in French from start to finish', () => {
   }) => {
     const email = freshEmail('jean', 'roy');
     await createAccount(email);
-    const dialog = await openSignIn(page, '/fr/about');
-    await dialog.getByRole('button', { name: 'Se connecter avec un lien par courriel' }).click();
-    const linkDialog = page.getByRole('dialog', { name: 'Se connecter par courriel' });
-    await linkDialog.getByLabel('Courriel').fill(email);
-    await linkDialog.getByRole('button', { name: 'Envoyer le lien de connexion' }).click();
-    await expect(page.getByText('Lien de connexion envoyé! Consultez vos courriels.')).toBeVisible();
+    // The French dialogs' words: « Se connecter avec un lien par courriel », « Envoyer le lien de connexion ».
+    await requestSignInLink(page, email, '/fr/about');
 
     const mail = await mailedAuthMail(email);
     expectFrenchMail(mail, baseURL!);
