@@ -144,10 +144,14 @@ test.describe('French pages weight', () => {
  * The content pages add no JavaScript of their own: what they load is the
  * layout's (client router, navigation feedback, auth-hash rule) and the
  * shared islands (the persisted header, the footer's theme menu, its
- * newsletter form and its support link, which opens the contact dialog). `page.*.js` is Astro's own per-site script (prefetch).
+ * newsletter form and its support link, which opens the contact dialog, and
+ * the layout's PageStart, which starts the stored cart and the auth-link rule
+ * in the page's language build). `page.*.js` is Astro's own per-site script
+ * (prefetch).
  */
 const CONTENT_PAGES = ['/about', '/faq', '/shipping', '/privacy', '/terms'];
-const SHARED_ISLANDS = /^\/_astro\/(Header|ThemeMenu|CartDrawer|Newsletter[A-Za-z]*|ContactDialogLink)\.[\w-]+\.js$/;
+const SHARED_ISLANDS =
+  /^\/_astro\/(Header|ThemeMenu|CartDrawer|Newsletter[A-Za-z]*|ContactDialogLink|PageStart)\.[\w-]+\.js$/;
 const LAYOUT_SCRIPTS =
   /^\/_astro\/((ClientRouter|BaseLayout|NavigationProgress|LoadingOverlay|AuthHashGuard)\.astro_astro_type_script_index_\d+_lang|page)\.[\w-]+\.js$/;
 
