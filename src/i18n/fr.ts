@@ -131,6 +131,11 @@ export const navigation = {
   loading: 'Chargement',
 } satisfies typeof en.navigation;
 
+export const toasts = {
+  region: 'Notifications',
+  close: 'Fermer la notification',
+} satisfies typeof en.toasts;
+
 export const contentPages = {
   effective: 'En vigueur le',
   lastUpdated: 'Dernière mise à jour le',
