@@ -5,7 +5,8 @@
  * shop by its collection, or "All Products".
  */
 import type { Crumb } from '~/components/ui/Breadcrumb.tsx';
-import { common, listing as t, listingMeta, searchPage } from '~/i18n/index.ts';
+import * as catalogue from '~/i18n/index.ts';
+import { localePath, type Locale } from '~/i18n/locales.ts';
 import { findOption, type CollectionOption } from './collection-tree.ts';
 import type { ListingState } from './listing-state.ts';
 
@@ -22,6 +23,17 @@ export interface PageCollection {
 }
 
 type ListedCollection = Pick<PageCollection, 'name' | 'description'>;
+
+/**
+ * The words and language titles are written in. Islands use their own
+ * catalogue (the default); the server, which renders both languages, passes
+ * the page's (`messagesFor(locale)` with its locale).
+ */
+export type ListingWords = Pick<typeof catalogue, 'common' | 'listing' | 'listingMeta' | 'searchPage'> & {
+  locale: Locale;
+};
+
+const islandWords: ListingWords = catalogue;
 
 export interface ListingTitles {
   heading: string;
@@ -44,9 +56,15 @@ export function listedCollection(
   );
 }
 
-export function listingTitles(mode: ListingMode, query: string, collection: ListedCollection | null): ListingTitles {
-  const home = { name: common.home, href: '/' };
-  const shop = { name: common.shop, href: '/shop' };
+export function listingTitles(
+  mode: ListingMode,
+  query: string,
+  collection: ListedCollection | null,
+  words: ListingWords = islandWords,
+): ListingTitles {
+  const { common, listing: t, searchPage, locale } = words;
+  const home = { name: common.home, href: localePath('/', locale) };
+  const shop = { name: common.shop, href: localePath('/shop', locale) };
   if (mode === 'search') {
     return {
       heading: query ? searchPage.title(query) : searchPage.prompt,
@@ -65,6 +83,10 @@ export function listingTitles(mode: ListingMode, query: string, collection: List
 }
 
 /** The page's description for search engines and link previews (server only). */
-export function listingDescription(mode: ListingMode, collection: ListedCollection | null): string {
+export function listingDescription(
+  mode: ListingMode,
+  collection: ListedCollection | null,
+  { listingMeta }: ListingWords = islandWords,
+): string {
   return mode === 'search' ? listingMeta.search : (collection?.description ?? listingMeta.shop);
 }

@@ -3,8 +3,11 @@
  * and only from 2 characters, show at most 5 products, each with its name,
  * first collection, first price and the first variant's image.
  */
+import { locale as catalogueLocale } from '~/i18n/index.ts';
+import { localePath, type Locale } from '~/i18n/locales.ts';
 import type { Product } from '~/lib/surecart/types.ts';
-import { productHref } from './product-card.ts';
+import { localizedProduct } from './localized.ts';
+import { productHref, shownPrice, type ShownPrice } from './product-card.ts';
 
 export const SUGGESTION_DEBOUNCE_MS = 300;
 export const SUGGESTION_MIN_CHARS = 2;
@@ -17,7 +20,7 @@ export interface Suggestion {
   name: string;
   href: string;
   collectionName: string | null;
-  price: { amount: number; currency: string } | null;
+  price: ShownPrice | null;
   imageUrl: string | null;
 }
 
@@ -27,26 +30,30 @@ export function suggestionQuery(typed: string): string | null {
   return trimmed.length >= SUGGESTION_MIN_CHARS ? trimmed : null;
 }
 
-/** Where submitting the search box goes; null for blank text, which submits nothing. */
-export function searchPageHref(typed: string): string | null {
+/**
+ * Where submitting the search box goes (the search page of the box's
+ * language, by default the island's); null for blank text, which submits nothing.
+ */
+export function searchPageHref(typed: string, locale: Locale = catalogueLocale): string | null {
   const trimmed = typed.trim();
-  return trimmed ? `/search?${new URLSearchParams({ query: trimmed })}` : null;
+  return trimmed ? localePath(`/search?${new URLSearchParams({ query: trimmed })}`, locale) : null;
 }
 
-export function toSuggestion(product: Product): Suggestion {
-  const price = product.prices[0];
+/** A suggestion in the language of the page that asked (server side: the endpoint's `lang`). */
+export function toSuggestion(product: Product, locale: Locale = catalogueLocale): Suggestion {
+  const shown = localizedProduct(product, locale);
   return {
     id: product.id,
-    name: product.name,
-    href: productHref(product.slug),
-    collectionName: product.collections[0]?.name ?? null,
-    price: price ? { amount: price.amount, currency: price.currency } : null,
+    name: shown.name,
+    href: productHref(product.slug, locale),
+    collectionName: shown.collections[0]?.name ?? null,
+    price: shownPrice(product.prices[0], locale),
     imageUrl: product.variants[0]?.mediaUrl ?? null,
   };
 }
 
-export function toSuggestions(products: Product[]): Suggestion[] {
-  return products.slice(0, MAX_SUGGESTIONS).map(toSuggestion);
+export function toSuggestions(products: Product[], locale: Locale = catalogueLocale): Suggestion[] {
+  return products.slice(0, MAX_SUGGESTIONS).map((product) => toSuggestion(product, locale));
 }
 
 /** Arrow keys move through the list and wrap around; -1 is the text box itself. */

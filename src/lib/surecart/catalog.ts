@@ -19,6 +19,8 @@ export interface ProductListRequest {
   sort?: ProductSort;
   featured?: boolean;
   collectionIds?: string[];
+  /** Only these products (the API's `ids[]`). */
+  ids?: string[];
   expand?: readonly ProductExpansion[];
 }
 
@@ -31,6 +33,7 @@ export function productListParams(request: ProductListRequest): URLSearchParams 
   if (request.sort) params.set('sort', request.sort);
   if (request.featured) params.set('featured', 'true');
   for (const id of request.collectionIds ?? []) params.append('product_collection_ids[]', id);
+  for (const id of request.ids ?? []) params.append('ids[]', id);
   for (const expansion of request.expand ?? ['product_collections']) params.append('expand[]', expansion);
   return params;
 }
