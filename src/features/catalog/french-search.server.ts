@@ -10,11 +10,9 @@
  */
 import { catalogText } from '~/i18n/catalog-text.ts';
 import type { Locale } from '~/i18n/locales.ts';
-import { listProducts, type ProductListRequest } from '~/lib/surecart/index.ts';
-import { cached } from '~/lib/server-cache.ts';
+import { listAllProducts, listProducts, type Product, type ProductListRequest } from '~/lib/surecart/index.ts';
 
-/** The index reads the catalogue 100 products a request, and at most this many requests (2,000 products). */
-export const INDEX_PAGE_SIZE = 100;
+/** The index covers at most this many pages of 100 products (2,000 products): one bounded read each 5 minutes. */
 export const INDEX_MAX_PAGES = 20;
 /** At most this many products a French search asks for by id (French matches first), so its request stays short. */
 export const MAX_MATCHED_IDS = 100;
@@ -34,27 +32,26 @@ export function searchWords(text: string): string[] {
     .filter(Boolean);
 }
 
-async function buildIndex(): Promise<IndexedProduct[]> {
-  const index: IndexedProduct[] = [];
-  for (let page = 1; page <= INDEX_MAX_PAGES; page++) {
-    const { products, count } = await listProducts({
-      limit: INDEX_PAGE_SIZE,
-      page,
-      sort: 'created_at:desc',
-      expand: ['product_collections'],
-    });
-    for (const product of products) {
-      const names = [product, ...product.collections].map((item) => catalogText(item, 'fr-CA').name);
-      index.push({ id: product.id, words: searchWords(names.join(' ')) });
-    }
-    if (products.length < INDEX_PAGE_SIZE || page * INDEX_PAGE_SIZE >= count) break;
-  }
-  return index;
+/** Each product's words: its French name and its collections' French names. */
+export function buildFrenchIndex(products: Product[]): IndexedProduct[] {
+  return products.map((product) => ({
+    id: product.id,
+    words: searchWords([product, ...product.collections].map((item) => catalogText(item, 'fr-CA').name).join(' ')),
+  }));
 }
 
-/** The French index, shared by every request for the catalogue's freshness. */
-export function frenchIndex(): Promise<IndexedProduct[]> {
-  return cached('french-search-index', buildIndex);
+// The catalogue read is cached; its index is built once per read.
+const indexes = new WeakMap<Product[], IndexedProduct[]>();
+
+/** The French index of the cached catalogue, shared by every request for the catalogue's freshness. */
+export async function frenchIndex(): Promise<IndexedProduct[]> {
+  const products = await listAllProducts(INDEX_MAX_PAGES);
+  let index = indexes.get(products);
+  if (!index) {
+    index = buildFrenchIndex(products);
+    indexes.set(products, index);
+  }
+  return index;
 }
 
 /** Products whose French words start with every word of the query (search as you type), in index order. */

@@ -50,6 +50,28 @@ export function listProducts(request: ProductListRequest): Promise<ProductPage> 
   return cached(`products?${params}`, async () => productListSchema.parse(await getCommerce('/products', params)));
 }
 
+/** Products per request of a whole-catalogue read (the API's largest page). */
+export const CATALOG_PAGE_SIZE = 100;
+
+/**
+ * Every product (collections expanded), newest first, read 100 a request and
+ * at most `maxPages` requests, cached as one entry: for the server's own
+ * indexes of the catalogue (the French search). Larger catalogues are cut at
+ * `maxPages` pages, so the cost of one read is bounded.
+ */
+export function listAllProducts(maxPages: number): Promise<Product[]> {
+  return cached(`all-products:${maxPages}`, async () => {
+    const all: Product[] = [];
+    for (let page = 1; page <= maxPages; page++) {
+      const params = productListParams({ limit: CATALOG_PAGE_SIZE, page, sort: 'created_at:desc' });
+      const { products, count } = productListSchema.parse(await getCommerce('/products', params));
+      all.push(...products);
+      if (products.length < CATALOG_PAGE_SIZE || page * CATALOG_PAGE_SIZE >= count) break;
+    }
+    return all;
+  });
+}
+
 /** Longest slug the shop looks up; the catalogue's longest is about 40 characters. */
 export const MAX_SLUG_LENGTH = 100;
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

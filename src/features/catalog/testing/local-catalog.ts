@@ -19,9 +19,12 @@ export interface LocalCatalog {
   commerceCalls: URL[];
 }
 
-/** Answers the shop's catalogue and media calls from a fresh demo catalogue; undo with `vi.unstubAllGlobals()`. */
-export function serveLocalCatalog(): LocalCatalog {
-  const store = new CatalogStore(loadCatalog({ mediaOrigin: new URL(mediaApiUrl).origin }));
+/**
+ * Answers the shop's catalogue and media calls from a fresh demo catalogue
+ * (of `scale` products, when given); undo with `vi.unstubAllGlobals()`.
+ */
+export function serveLocalCatalog(scale?: number): LocalCatalog {
+  const store = new CatalogStore(loadCatalog({ mediaOrigin: new URL(mediaApiUrl).origin, scale }));
   const commerce = new Hono().route(
     '/',
     catalogApi(() => store, { publicToken: commercePublicToken, secretKey: '' }),
