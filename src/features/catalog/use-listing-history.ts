@@ -12,8 +12,7 @@
  * the listing as it was.
  */
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import { locale } from '~/i18n/index.ts';
-import { localePath } from '~/i18n/locales.ts';
+import { href } from '~/i18n/href.ts';
 import { listingParams, parseListingState, sameListing, typedQuery, type ListingState } from './listing-state.ts';
 import type { ListingMode, PageCollection } from './listing-title.ts';
 
@@ -24,7 +23,7 @@ interface RouterEntry {
 }
 
 /** The listing's own address in the page's language: /shop or /search, /fr/shop or /fr/search. */
-const listingPath = (mode: ListingMode) => localePath(mode === 'search' ? '/search' : '/shop', locale);
+const listingPath = (mode: ListingMode) => href(mode === 'search' ? '/search' : '/shop');
 
 const routerEntry = (): RouterEntry | null => {
   const state: unknown = history.state;
