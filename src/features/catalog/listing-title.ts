@@ -5,7 +5,7 @@
  * shop by its collection, or "All Products".
  */
 import type { Crumb } from '~/components/ui/Breadcrumb.tsx';
-import * as catalogue from '~/i18n/index.ts';
+import { common, listing, listingMeta, locale, searchPage } from '~/i18n/index.ts';
 import { localePath, type Locale } from '~/i18n/locales.ts';
 import { findOption, type CollectionOption } from './collection-tree.ts';
 import type { ListingState } from './listing-state.ts';
@@ -29,11 +29,16 @@ type ListedCollection = Pick<PageCollection, 'name' | 'description'>;
  * catalogue (the default); the server, which renders both languages, passes
  * the page's (`messagesFor(locale)` with its locale).
  */
-export type ListingWords = Pick<typeof catalogue, 'common' | 'listing' | 'listingMeta' | 'searchPage'> & {
+export interface ListingWords {
+  common: typeof common;
+  listing: typeof listing;
+  listingMeta: typeof listingMeta;
+  searchPage: typeof searchPage;
   locale: Locale;
-};
+}
 
-const islandWords: ListingWords = catalogue;
+// Named imports, not the whole catalogue, so island bundles keep only these groups.
+const islandWords: ListingWords = { common, listing, listingMeta, searchPage, locale };
 
 export interface ListingTitles {
   heading: string;
@@ -62,15 +67,15 @@ export function listingTitles(
   collection: ListedCollection | null,
   words: ListingWords = islandWords,
 ): ListingTitles {
-  const { common, listing: t, searchPage, locale } = words;
-  const home = { name: common.home, href: localePath('/', locale) };
-  const shop = { name: common.shop, href: localePath('/shop', locale) };
+  const { listing: t, searchPage: search } = words;
+  const home = { name: words.common.home, href: localePath('/', words.locale) };
+  const shop = { name: words.common.shop, href: localePath('/shop', words.locale) };
   if (mode === 'search') {
     return {
-      heading: query ? searchPage.title(query) : searchPage.prompt,
-      title: query ? searchPage.title(query) : searchPage.documentTitle,
+      heading: query ? search.title(query) : search.prompt,
+      title: query ? search.title(query) : search.documentTitle,
       text: null,
-      crumbs: [home, shop, { name: searchPage.documentTitle }],
+      crumbs: [home, shop, { name: search.documentTitle }],
     };
   }
   const name = collection?.name ?? t.allProducts;
@@ -86,7 +91,8 @@ export function listingTitles(
 export function listingDescription(
   mode: ListingMode,
   collection: ListedCollection | null,
-  { listingMeta }: ListingWords = islandWords,
+  words: ListingWords = islandWords,
 ): string {
-  return mode === 'search' ? listingMeta.search : (collection?.description ?? listingMeta.shop);
+  const meta = words.listingMeta;
+  return mode === 'search' ? meta.search : (collection?.description ?? meta.shop);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogProduct, catalogProducts } from '../../../tests/fixtures/catalog-products.ts';
-import { nextActiveIndex, searchPageHref, suggestionQuery, toSuggestion, toSuggestions } from './search-suggestions.ts';
+import { nextActiveIndex, searchPageHref, suggestionQuery } from './search-suggestions.ts';
+import { toSuggestion, toSuggestions } from './search-suggestions.server.ts';
 
 describe('header search suggestions', () => {
   it('asks from 2 characters after trimming; fewer clears the list', () => {

@@ -5,9 +5,7 @@
  */
 import { locale as catalogueLocale } from '~/i18n/index.ts';
 import { localePath, type Locale } from '~/i18n/locales.ts';
-import type { Product } from '~/lib/surecart/types.ts';
-import { localizedProduct } from './localized.ts';
-import { productHref, shownPrice, type ShownPrice } from './product-card.ts';
+import type { ShownPrice } from './product-card.ts';
 
 export const SUGGESTION_DEBOUNCE_MS = 300;
 export const SUGGESTION_MIN_CHARS = 2;
@@ -37,23 +35,6 @@ export function suggestionQuery(typed: string): string | null {
 export function searchPageHref(typed: string, locale: Locale = catalogueLocale): string | null {
   const trimmed = typed.trim();
   return trimmed ? localePath(`/search?${new URLSearchParams({ query: trimmed })}`, locale) : null;
-}
-
-/** A suggestion in the language of the page that asked (server side: the endpoint's `lang`). */
-export function toSuggestion(product: Product, locale: Locale = catalogueLocale): Suggestion {
-  const shown = localizedProduct(product, locale);
-  return {
-    id: product.id,
-    name: shown.name,
-    href: productHref(product.slug, locale),
-    collectionName: shown.collections[0]?.name ?? null,
-    price: shownPrice(product.prices[0], locale),
-    imageUrl: product.variants[0]?.mediaUrl ?? null,
-  };
-}
-
-export function toSuggestions(products: Product[], locale: Locale = catalogueLocale): Suggestion[] {
-  return products.slice(0, MAX_SUGGESTIONS).map((product) => toSuggestion(product, locale));
 }
 
 /** Arrow keys move through the list and wrap around; -1 is the text box itself. */

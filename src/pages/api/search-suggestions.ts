@@ -8,7 +8,8 @@ import type { APIRoute } from 'astro';
 import { searchRequest } from '~/features/catalog/french-search.server.ts';
 import { LANG_ERROR, requestLocale } from '~/features/catalog/lang-param.ts';
 import { MAX_QUERY_LENGTH } from '~/features/catalog/query-length.ts';
-import { MAX_SUGGESTIONS, suggestionQuery, toSuggestions } from '~/features/catalog/search-suggestions.ts';
+import { MAX_SUGGESTIONS, suggestionQuery } from '~/features/catalog/search-suggestions.ts';
+import { toSuggestions } from '~/features/catalog/search-suggestions.server.ts';
 import { listProducts } from '~/lib/surecart/index.ts';
 import { CATALOG_CACHE_CONTROL } from '~/lib/cache-headers.ts';
 
