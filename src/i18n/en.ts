@@ -274,6 +274,7 @@ export const productPage = {
   incompleteOptions: 'Please select all product options',
   standardPrice: 'Standard',
   choosePrice: 'Price',
+  chosenValue: (value: string) => `: ${value}`,
   chooseOption: (name: string) => name,
   unavailableUntil: (previous: string) => `Choose a ${previous.toLowerCase()} first`,
   gallery: 'Product images',

@@ -283,6 +283,7 @@ export const productPage = {
   incompleteOptions: 'Veuillez choisir toutes les options du produit',
   standardPrice: 'Standard',
   choosePrice: 'Prix',
+  chosenValue: (value: string) => `\u00a0: ${value}`,
   chooseOption: (name: string) => name,
   unavailableUntil: (previous: string) => `Choisissez d’abord l’option «\u00a0${previous.toLowerCase()}\u00a0»`,
   gallery: 'Images du produit',

@@ -1,5 +1,4 @@
 import { product as t } from '~/i18n/index.ts';
-import { formatMoney } from '~/lib/money.ts';
 import type { ProductCardData } from './product-card.ts';
 import { ImageOffIcon } from '~/components/ui/icons.tsx';
 
@@ -50,11 +49,7 @@ export function ProductCard({ product, eager = false }: Props) {
             {product.name}
           </a>
         </h3>
-        {product.price && (
-          <p className="mt-auto pt-2 text-lg font-semibold text-ink">
-            {formatMoney(product.price.amount, product.price.currency)}
-          </p>
-        )}
+        {product.price && <p className="mt-auto pt-2 text-lg font-semibold text-ink">{product.price.text}</p>}
       </div>
     </article>
   );

@@ -2,8 +2,10 @@
  * Product cards for server-rendered pages: one catalogue call, then one
  * batched media call for the products whose image is only in gallery_ids.
  */
+import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales.ts';
 import { listProducts, type ProductListRequest } from '~/lib/surecart/index.ts';
 import { getMediaBatch } from '~/lib/wordpress/media.ts';
+import { localizedProduct } from './localized.ts';
 import { resolveFirstImages } from './product-image.ts';
 import { toCardData, type ProductCardData } from './product-card.ts';
 
@@ -12,10 +14,17 @@ export interface CardPage {
   count: number;
 }
 
-export async function loadProductCards(request: ProductListRequest): Promise<CardPage> {
+/** Cards in a language: names, collection names, prices and links (images' fallback text too). */
+export async function loadProductCards(
+  request: ProductListRequest,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<CardPage> {
   const { products, count } = await listProducts({ expand: ['variants', 'prices', 'product_collections'], ...request });
-  const images = await resolveFirstImages(products, getMediaBatch);
-  return { cards: products.map((p) => toCardData(p, images.get(p.id) ?? null)), count };
+  const images = await resolveFirstImages(
+    products.map((p) => localizedProduct(p, locale)),
+    getMediaBatch,
+  );
+  return { cards: products.map((p) => toCardData(p, images.get(p.id) ?? null, locale)), count };
 }
 
 /** Home page: the 8 newest featured products. */
@@ -23,6 +32,6 @@ export const HOME_FEATURED_LIMIT = 8;
 /** Collections overview: the 4 newest featured products. */
 export const COLLECTIONS_FEATURED_LIMIT = 4;
 
-export function loadFeaturedCards(limit: number): Promise<CardPage> {
-  return loadProductCards({ featured: true, limit, page: 1, sort: 'created_at:desc' });
+export function loadFeaturedCards(limit: number, locale: Locale = DEFAULT_LOCALE): Promise<CardPage> {
+  return loadProductCards({ featured: true, limit, page: 1, sort: 'created_at:desc' }, locale);
 }

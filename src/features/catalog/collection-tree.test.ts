@@ -14,6 +14,7 @@ function collection(slug: string, fields: Partial<Collection> = {}): Collection 
     productsCount: 1,
     parentSlug: null,
     relatedCollectionIds: [],
+    metadata: {},
     ...fields,
   };
 }

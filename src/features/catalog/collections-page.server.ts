@@ -1,13 +1,16 @@
 /**
  * What the collections overview renders on the server: the top-level
  * collections that have products, each with its sub-collections, and the
- * newest featured products. Either read failing fails the page.
+ * newest featured products, in the page's language. Either read failing
+ * fails the page.
  */
 import type { Crumb } from '~/components/ui/Breadcrumb.tsx';
-import { collectionsPage, common } from '~/i18n/index.ts';
+import { DEFAULT_LOCALE, localePath, type Locale } from '~/i18n/locales.ts';
+import { messagesFor } from '~/i18n/server.ts';
 import { listCollections } from '~/lib/surecart/index.ts';
 import { COLLECTIONS_FEATURED_LIMIT, loadFeaturedCards, type CardPage } from './cards.server.ts';
 import { buildCollectionTree, type CollectionNode } from './collection-tree.ts';
+import { localizedCollections } from './localized.ts';
 
 export interface CollectionsPage {
   tree: CollectionNode[];
@@ -15,10 +18,15 @@ export interface CollectionsPage {
   crumbs: Crumb[];
 }
 
-export async function loadCollectionsPage(): Promise<CollectionsPage> {
+export async function loadCollectionsPage(locale: Locale = DEFAULT_LOCALE): Promise<CollectionsPage> {
+  const { common, collectionsPage } = messagesFor(locale);
   const [tree, featured] = await Promise.all([
-    listCollections().then(buildCollectionTree),
-    loadFeaturedCards(COLLECTIONS_FEATURED_LIMIT),
+    listCollections().then((all) => buildCollectionTree(localizedCollections(all, locale))),
+    loadFeaturedCards(COLLECTIONS_FEATURED_LIMIT, locale),
   ]);
-  return { tree, featured, crumbs: [{ name: common.home, href: '/' }, { name: collectionsPage.title }] };
+  return {
+    tree,
+    featured,
+    crumbs: [{ name: common.home, href: localePath('/', locale) }, { name: collectionsPage.title }],
+  };
 }

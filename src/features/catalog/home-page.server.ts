@@ -2,7 +2,8 @@
  * What the home page renders on the server: its featured products, and the
  * company's Organization structured data for search engines.
  */
-import { brand } from '~/i18n/index.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/i18n/locales.ts';
+import { messagesFor } from '~/i18n/server.ts';
 import { siteUrl } from '~/lib/env.ts';
 import { serializeJsonLd } from '~/lib/json-ld.ts';
 import { HOME_FEATURED_LIMIT, loadFeaturedCards, type CardPage } from './cards.server.ts';
@@ -15,6 +16,8 @@ export interface HomePage {
   incomplete: boolean;
 }
 
+/** The company is one organisation in both languages: the same data on the English and the French home page. */
+const { brand } = messagesFor(DEFAULT_LOCALE);
 const organization = () => ({
   '@context': 'https://schema.org',
   '@type': 'Organization',
@@ -24,12 +27,13 @@ const organization = () => ({
   email: brand.supportEmail,
   address: { '@type': 'PostalAddress', addressRegion: 'QC', addressCountry: 'CA' },
   areaServed: ['CA', 'US'],
+  knowsLanguage: [...LOCALES],
 });
 
-export async function loadHomePage(): Promise<HomePage> {
+export async function loadHomePage(locale: Locale = DEFAULT_LOCALE): Promise<HomePage> {
   const organizationJsonLd = serializeJsonLd(organization());
   try {
-    return { featured: await loadFeaturedCards(HOME_FEATURED_LIMIT), organizationJsonLd, incomplete: false };
+    return { featured: await loadFeaturedCards(HOME_FEATURED_LIMIT, locale), organizationJsonLd, incomplete: false };
   } catch (error) {
     // The grid then says the picks are on their way.
     console.error('Failed to load featured products', error);

@@ -4,10 +4,13 @@
  * address, the collections for the filter panel, and the first page of
  * products, so the island hydrates without a request.
  */
+import { DEFAULT_LOCALE, localePath, type Locale } from '~/i18n/locales.ts';
+import { messagesFor } from '~/i18n/server.ts';
 import { listCollections } from '~/lib/surecart/index.ts';
 import type { Collection } from '~/lib/surecart/types.ts';
 import type { CardPage } from './cards.server.ts';
 import { buildCollectionTree, collectionOptions, findOption } from './collection-tree.ts';
+import { localizedCollection, localizedCollections } from './localized.ts';
 import { loadListingPage } from './listing.server.ts';
 import { parseListingState, typedQuery } from './listing-state.ts';
 import {
@@ -15,15 +18,28 @@ import {
   listingDescription,
   listingTitles,
   type ListingMode,
+  type ListingWords,
   type PageCollection,
 } from './listing-title.ts';
 import type { ListingProps } from './ProductListing.tsx';
 
 export interface ListingPageView {
+  /** The canonical path is the page's own language's (`/fr/shop` on the French shop). */
   head: { title: string; description: string; canonicalPath: string; noindex: boolean };
   island: ListingProps;
   /** A catalogue read failed and its part shows empty: the page must not be cached. */
   incomplete: boolean;
+}
+
+/** The words of listing titles in a language, for the server. */
+function listingWords(locale: Locale): ListingWords {
+  const { common, listing, listingMeta, searchPage } = messagesFor(locale);
+  return { common, listing, listingMeta, searchPage, locale };
+}
+
+/** A collection page's address in a language: `/collection/{slug}`, `/fr/collection/{slug}`. */
+export function collectionPath(slug: string, locale: Locale = DEFAULT_LOCALE): string {
+  return localePath(`/collection/${encodeURIComponent(slug)}`, locale);
 }
 
 function listingPageView(
@@ -32,18 +48,22 @@ function listingPageView(
   all: Collection[],
   page: CardPage,
   pageCollection: PageCollection | null,
+  locale: Locale,
 ): Omit<ListingPageView, 'incomplete'> {
   const state = parseListingState(params);
   if (pageCollection) state.category = pageCollection.id;
-  const collections = collectionOptions(buildCollectionTree(all));
+  const collections = collectionOptions(buildCollectionTree(localizedCollections(all, locale)));
   const collection = listedCollection(state, collections, pageCollection);
   const option = findOption(collections, state.category);
   const canonicalPath =
-    mode === 'search' ? '/search' : (pageCollection?.path ?? (option ? `/collection/${option.slug}` : '/shop'));
+    mode === 'search'
+      ? localePath('/search', locale)
+      : (pageCollection?.path ?? (option ? collectionPath(option.slug, locale) : localePath('/shop', locale)));
+  const words = listingWords(locale);
   return {
     head: {
-      title: listingTitles(mode, state.query, collection).title,
-      description: listingDescription(mode, collection),
+      title: listingTitles(mode, state.query, collection, words).title,
+      description: listingDescription(mode, collection, words),
       canonicalPath,
       noindex: mode === 'search',
     },
@@ -62,28 +82,39 @@ function listingPageView(
  * The shop or search page. A failing catalogue is logged and leaves an empty
  * list ("No products found") rather than an error page.
  */
-export async function loadShopPage(mode: ListingMode, params: URLSearchParams): Promise<ListingPageView> {
+export async function loadShopPage(
+  mode: ListingMode,
+  params: URLSearchParams,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ListingPageView> {
   let incomplete = false;
   const all = await listCollections().catch((error: unknown) => {
     console.error('Failed to fetch categories', error);
     incomplete = true;
     return [];
   });
-  const page = await loadListingPage(parseListingState(params), all).catch((error: unknown) => {
+  const page = await loadListingPage(parseListingState(params), all, locale).catch((error: unknown) => {
     console.error('Failed to fetch products', error);
     incomplete = true;
     return { cards: [], count: 0 };
   });
-  return { ...listingPageView(mode, params, all, page, null), incomplete };
+  return { ...listingPageView(mode, params, all, page, null, locale), incomplete };
 }
 
 /** A collection's page: the shop listing filtered to it; null for an unknown slug. Failures throw. */
-export async function loadCollectionPage(slug: string, params: URLSearchParams): Promise<ListingPageView | null> {
+export async function loadCollectionPage(
+  slug: string,
+  params: URLSearchParams,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ListingPageView | null> {
   const all = await listCollections();
   const collection = all.find((c) => c.slug === slug);
   if (!collection) return null;
-  const { id, name, description } = collection;
-  const path = `/collection/${encodeURIComponent(slug)}`;
-  const page = await loadListingPage({ ...parseListingState(params), category: id }, all);
-  return { ...listingPageView('shop', params, all, page, { id, name, description, path }), incomplete: false };
+  const { id, name, description } = localizedCollection(collection, locale);
+  const path = collectionPath(slug, locale);
+  const page = await loadListingPage({ ...parseListingState(params), category: id }, all, locale);
+  return {
+    ...listingPageView('shop', params, all, page, { id, name, description, path }, locale),
+    incomplete: false,
+  };
 }

@@ -172,6 +172,7 @@ describe('catalogue request of a state', () => {
     position,
     parentSlug,
     relatedCollectionIds: [],
+    metadata: {},
   });
   const collections = [
     collection('bikes', 'bike', null),

@@ -5,7 +5,8 @@
  * shop by its collection, or "All Products".
  */
 import type { Crumb } from '~/components/ui/Breadcrumb.tsx';
-import { common, listing as t, listingMeta, searchPage } from '~/i18n/index.ts';
+import { common, listing, listingMeta, locale, searchPage } from '~/i18n/index.ts';
+import { localePath, type Locale } from '~/i18n/locales.ts';
 import { findOption, type CollectionOption } from './collection-tree.ts';
 import type { ListingState } from './listing-state.ts';
 
@@ -22,6 +23,22 @@ export interface PageCollection {
 }
 
 type ListedCollection = Pick<PageCollection, 'name' | 'description'>;
+
+/**
+ * The words and language titles are written in. Islands use their own
+ * catalogue (the default); the server, which renders both languages, passes
+ * the page's (`messagesFor(locale)` with its locale).
+ */
+export interface ListingWords {
+  common: typeof common;
+  listing: typeof listing;
+  listingMeta: typeof listingMeta;
+  searchPage: typeof searchPage;
+  locale: Locale;
+}
+
+// Named imports, not the whole catalogue, so island bundles keep only these groups.
+const islandWords: ListingWords = { common, listing, listingMeta, searchPage, locale };
 
 export interface ListingTitles {
   heading: string;
@@ -44,15 +61,21 @@ export function listedCollection(
   );
 }
 
-export function listingTitles(mode: ListingMode, query: string, collection: ListedCollection | null): ListingTitles {
-  const home = { name: common.home, href: '/' };
-  const shop = { name: common.shop, href: '/shop' };
+export function listingTitles(
+  mode: ListingMode,
+  query: string,
+  collection: ListedCollection | null,
+  words: ListingWords = islandWords,
+): ListingTitles {
+  const { listing: t, searchPage: search } = words;
+  const home = { name: words.common.home, href: localePath('/', words.locale) };
+  const shop = { name: words.common.shop, href: localePath('/shop', words.locale) };
   if (mode === 'search') {
     return {
-      heading: query ? searchPage.title(query) : searchPage.prompt,
-      title: query ? searchPage.title(query) : searchPage.documentTitle,
+      heading: query ? search.title(query) : search.prompt,
+      title: query ? search.title(query) : search.documentTitle,
       text: null,
-      crumbs: [home, shop, { name: searchPage.documentTitle }],
+      crumbs: [home, shop, { name: search.documentTitle }],
     };
   }
   const name = collection?.name ?? t.allProducts;
@@ -65,6 +88,11 @@ export function listingTitles(mode: ListingMode, query: string, collection: List
 }
 
 /** The page's description for search engines and link previews (server only). */
-export function listingDescription(mode: ListingMode, collection: ListedCollection | null): string {
-  return mode === 'search' ? listingMeta.search : (collection?.description ?? listingMeta.shop);
+export function listingDescription(
+  mode: ListingMode,
+  collection: ListedCollection | null,
+  words: ListingWords = islandWords,
+): string {
+  const meta = words.listingMeta;
+  return mode === 'search' ? meta.search : (collection?.description ?? meta.shop);
 }

@@ -1,29 +1,51 @@
-import type { Product } from '~/lib/surecart/types.ts';
+import { DEFAULT_LOCALE, localePath, type Locale } from '~/i18n/locales.ts';
+import { formatMoney } from '~/lib/money.ts';
+import type { Price, Product } from '~/lib/surecart/types.ts';
+import { localizedProduct } from './localized.ts';
 import type { CardImage } from './product-image.ts';
+
+/** A price as a card or a suggestion shows it: its amount in cents, its currency, and the text in the page's language. */
+export interface ShownPrice {
+  amount: number;
+  currency: string;
+  /** "$1,299.00" on English pages, "1 299,00 $" on French ones. */
+  text: string;
+}
 
 /** What a product card shows; plain data, so server pages and islands share it. */
 export interface ProductCardData {
   id: string;
   name: string;
   href: string;
-  /** The first price, in cents, with its currency. */
-  price: { amount: number; currency: string } | null;
+  /** The first price. */
+  price: ShownPrice | null;
   collectionName: string | null;
   image: CardImage | null;
 }
 
-export function productHref(slug: string): string {
-  return `/product/${encodeURIComponent(slug)}`;
+/** A product page's address in a language: `/product/{slug}`, `/fr/product/{slug}`. */
+export function productHref(slug: string, locale: Locale = DEFAULT_LOCALE): string {
+  return localePath(`/product/${encodeURIComponent(slug)}`, locale);
 }
 
-export function toCardData(product: Product, image: CardImage | null): ProductCardData {
-  const price = product.prices[0];
+export function shownPrice(price: Pick<Price, 'amount' | 'currency'> | undefined, locale: Locale): ShownPrice | null {
+  return price
+    ? { amount: price.amount, currency: price.currency, text: formatMoney(price.amount, price.currency, locale) }
+    : null;
+}
+
+export function toCardData(
+  product: Product,
+  image: CardImage | null,
+  locale: Locale = DEFAULT_LOCALE,
+): ProductCardData {
+  const shown = localizedProduct(product, locale);
   return {
     id: product.id,
-    name: product.name,
-    href: productHref(product.slug),
-    price: price ? { amount: price.amount, currency: price.currency } : null,
-    collectionName: product.collections[0]?.name ?? null,
+    name: shown.name,
+    href: productHref(product.slug, locale),
+    price: shownPrice(product.prices[0], locale),
+    collectionName: shown.collections[0]?.name ?? null,
     image,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogProduct, catalogProducts } from '../../../tests/fixtures/catalog-products.ts';
-import { nextActiveIndex, searchPageHref, suggestionQuery, toSuggestion, toSuggestions } from './search-suggestions.ts';
+import { nextActiveIndex, searchPageHref, suggestionQuery } from './search-suggestions.ts';
+import { toSuggestion, toSuggestions } from './search-suggestions.server.ts';
 
 describe('header search suggestions', () => {
   it('asks from 2 characters after trimming; fewer clears the list', () => {
@@ -29,9 +30,29 @@ describe('header search suggestions', () => {
       name: withVariantImage.name,
       href: `/product/${withVariantImage.slug}`,
       collectionName: withVariantImage.collections[0]!.name,
-      price: { amount: withVariantImage.prices[0]!.amount, currency: withVariantImage.prices[0]!.currency },
+      price: {
+        amount: withVariantImage.prices[0]!.amount,
+        currency: withVariantImage.prices[0]!.currency,
+        text: expect.stringMatching(/^\$\d/),
+      },
       imageUrl: withVariantImage.variants[0]!.mediaUrl,
     });
+  });
+
+  it('in French: the French name and collection, the price as French writes it, a /fr/ link', () => {
+    const helmet = catalogProduct((p) => p.collections[0]?.slug === 'bike-equipment-helmet', 'a helmet');
+    const suggestion = toSuggestion(helmet, 'fr-CA');
+    expect(suggestion).toMatchObject({
+      name: helmet.metadata.name_fr,
+      href: `/fr/product/${helmet.slug}`,
+      collectionName: 'Casques',
+      price: { amount: helmet.prices[0]!.amount, text: expect.stringMatching(/^\d[\d\u00a0\u202f]*,\d{2}\u00a0\$$/) },
+    });
+  });
+
+  it('the search page of the box’s language', () => {
+    expect(searchPageHref(' casque ', 'fr-CA')).toBe('/fr/search?query=casque');
+    expect(searchPageHref('  ', 'fr-CA')).toBeNull();
   });
 
   it('has no image (the box shows an icon) for a product without variants', () => {

@@ -3,8 +3,9 @@
  * and only from 2 characters, show at most 5 products, each with its name,
  * first collection, first price and the first variant's image.
  */
-import type { Product } from '~/lib/surecart/types.ts';
-import { productHref } from './product-card.ts';
+import { locale as catalogueLocale } from '~/i18n/index.ts';
+import { localePath, type Locale } from '~/i18n/locales.ts';
+import type { ShownPrice } from './product-card.ts';
 
 export const SUGGESTION_DEBOUNCE_MS = 300;
 export const SUGGESTION_MIN_CHARS = 2;
@@ -17,7 +18,7 @@ export interface Suggestion {
   name: string;
   href: string;
   collectionName: string | null;
-  price: { amount: number; currency: string } | null;
+  price: ShownPrice | null;
   imageUrl: string | null;
 }
 
@@ -27,26 +28,13 @@ export function suggestionQuery(typed: string): string | null {
   return trimmed.length >= SUGGESTION_MIN_CHARS ? trimmed : null;
 }
 
-/** Where submitting the search box goes; null for blank text, which submits nothing. */
-export function searchPageHref(typed: string): string | null {
+/**
+ * Where submitting the search box goes (the search page of the box's
+ * language, by default the island's); null for blank text, which submits nothing.
+ */
+export function searchPageHref(typed: string, locale: Locale = catalogueLocale): string | null {
   const trimmed = typed.trim();
-  return trimmed ? `/search?${new URLSearchParams({ query: trimmed })}` : null;
-}
-
-export function toSuggestion(product: Product): Suggestion {
-  const price = product.prices[0];
-  return {
-    id: product.id,
-    name: product.name,
-    href: productHref(product.slug),
-    collectionName: product.collections[0]?.name ?? null,
-    price: price ? { amount: price.amount, currency: price.currency } : null,
-    imageUrl: product.variants[0]?.mediaUrl ?? null,
-  };
-}
-
-export function toSuggestions(products: Product[]): Suggestion[] {
-  return products.slice(0, MAX_SUGGESTIONS).map(toSuggestion);
+  return trimmed ? localePath(`/search?${new URLSearchParams({ query: trimmed })}`, locale) : null;
 }
 
 /** Arrow keys move through the list and wrap around; -1 is the text box itself. */

@@ -12,6 +12,7 @@
  * the listing as it was.
  */
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { href } from '~/i18n/href.ts';
 import { listingParams, parseListingState, sameListing, typedQuery, type ListingState } from './listing-state.ts';
 import type { ListingMode, PageCollection } from './listing-title.ts';
 
@@ -20,6 +21,9 @@ interface RouterEntry {
   scrollX: number;
   scrollY: number;
 }
+
+/** The listing's own address in the page's language: /shop or /search, /fr/shop or /fr/search. */
+const listingPath = (mode: ListingMode) => href(mode === 'search' ? '/search' : '/shop');
 
 const routerEntry = (): RouterEntry | null => {
   const state: unknown = history.state;
@@ -48,7 +52,7 @@ export function useListingHistory(
   const urlFor = useCallback(
     (next: ListingState) => {
       const onPageCollection = pageCollection && next.category === pageCollection.id;
-      const path = onPageCollection ? pageCollection.path : mode === 'search' ? '/search' : '/shop';
+      const path = onPageCollection ? pageCollection.path : listingPath(mode);
       const params = listingParams(next, { omitCategory: Boolean(onPageCollection) }).toString();
       return params ? `${path}?${params}` : path;
     },
@@ -111,8 +115,7 @@ export function useListingBackForward({ mode, pageCollection, rootRef, onRestore
     const onPopState = (event: PopStateEvent) => {
       if (event.state !== null || !rootRef.current?.isConnected) return;
       const { pathname } = location;
-      const ownPath =
-        mode === 'search' ? pathname === '/search' : pathname === '/shop' || pathname === pageCollection?.path;
+      const ownPath = pathname === listingPath(mode) || (mode === 'shop' && pathname === pageCollection?.path);
       if (!ownPath) {
         // An entry another listing wrote (a collection page's, say): load it.
         location.reload();

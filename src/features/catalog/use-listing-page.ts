@@ -1,17 +1,19 @@
 /**
  * The page of products of the listing's state: the server's first page, then
- * one request to /api/products for each new state, the request still in
+ * one request to /api/products (in the page's language) for each new state, the request still in
  * flight cancelled. A failed request shows an empty page ("No products found").
  */
 import { useEffect, useState } from 'react';
+import { locale } from '~/i18n/index.ts';
 import type { CardPage } from './cards.server.ts';
+import { withLang } from './lang-param.ts';
 import { listingParams, sameListing, type ListingState } from './listing-state.ts';
 
 const EMPTY: CardPage = { cards: [], count: 0 };
 
 async function fetchCardPage(state: ListingState, signal: AbortSignal): Promise<CardPage> {
   // The shop's own endpoint answers JSON only, so no content negotiation is needed.
-  const response = await fetch(`/api/products?${listingParams(state)}`, { signal });
+  const response = await fetch(`/api/products?${withLang(listingParams(state), locale)}`, { signal });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return (await response.json()) as CardPage;
 }

@@ -1,7 +1,6 @@
 import { navigate } from 'astro:transitions/client';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ImageOffIcon, SearchIcon } from '~/components/ui/icons.tsx';
-import { formatMoney } from '~/lib/money.ts';
 import { searchBox as t } from '~/i18n/index.ts';
 import { MAX_QUERY_LENGTH } from '~/features/catalog/query-length.ts';
 import {
@@ -151,11 +150,7 @@ export default function SearchBox({ onHero }: Props) {
                   <span className="block truncate text-xs text-subtle">{suggestion.collectionName}</span>
                 )}
               </span>
-              {suggestion.price && (
-                <span className="shrink-0 text-sm font-semibold">
-                  {formatMoney(suggestion.price.amount, suggestion.price.currency)}
-                </span>
-              )}
+              {suggestion.price && <span className="shrink-0 text-sm font-semibold">{suggestion.price.text}</span>}
             </li>
           ))}
         </ul>

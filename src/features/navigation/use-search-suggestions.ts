@@ -1,13 +1,17 @@
 import debounce from 'just-debounce-it';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { withLang } from '~/features/catalog/lang-param.ts';
 import { SUGGESTION_DEBOUNCE_MS, suggestionQuery, type Suggestion } from '~/features/catalog/search-suggestions.ts';
+import { locale } from '~/i18n/index.ts';
 
 export type SuggestionResults = { status: 'idle' } | { status: 'done'; query: string; suggestions: Suggestion[] };
 
 const IDLE: SuggestionResults = { status: 'idle' };
 
 async function fetchSuggestions(query: string, signal: AbortSignal): Promise<Suggestion[]> {
-  const response = await fetch(`/api/search-suggestions?${new URLSearchParams({ query })}`, { signal });
+  // Asked in the page's language: French pages get French names, prices and links, and match French names.
+  const params = withLang(new URLSearchParams({ query }), locale);
+  const response = await fetch(`/api/search-suggestions?${params}`, { signal });
   if (!response.ok) return [];
   return ((await response.json()) as { suggestions: Suggestion[] }).suggestions;
 }

@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { Price, Product } from '~/lib/surecart/types.ts';
 import { formatMoney, formatWholeMoney } from '~/lib/money.ts';
 import { PRODUCT_PAGE_FREE_SHIPPING_THRESHOLD } from '~/lib/store-policy.ts';
-import { cart as cartMessages, productPage as t } from '~/i18n/index.ts';
+import { cart as cartMessages, locale, productPage as t } from '~/i18n/index.ts';
+import { platformTerm } from '~/i18n/platform-terms.ts';
 import { CartIcon } from '~/components/ui/icons.tsx';
 import { addToCart } from '~/features/cart/store.ts';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
@@ -30,7 +31,11 @@ interface Props {
   wanted?: { priceId: string | null; variantId: string | null };
 }
 
-const priceLabel = (price: Price) => `${price.name ?? t.standardPrice} – ${formatMoney(price.amount, price.currency)}`;
+// The platform's option and price names are shown in the page's language; the values themselves stay the identifiers.
+const optionName = (name: string) => platformTerm('optionName', name, locale);
+const optionValue = (value: string) => platformTerm('optionValue', value, locale);
+const priceLabel = (price: Price) =>
+  `${price.name ? platformTerm('priceName', price.name, locale) : t.standardPrice} – ${formatMoney(price.amount, price.currency)}`;
 
 /** Keeps the selection for this product; a different product starts a fresh one. */
 function useSelection(product: PurchaseProduct, wanted: Props['wanted']) {
@@ -99,10 +104,10 @@ export default function PurchasePanel({ product, wanted }: Props) {
         return (
           <fieldset key={name} disabled={!enabled} className="group">
             <legend className="mb-2 text-sm font-semibold text-ink">
-              {t.chooseOption(name)}
-              {chosen && <span className="font-normal text-subtle">: {chosen}</span>}
+              {t.chooseOption(optionName(name))}
+              {chosen && <span className="font-normal text-subtle">{t.chosenValue(optionValue(chosen))}</span>}
               {!enabled && previous && (
-                <span className="ml-2 font-normal text-subtle">({t.unavailableUntil(previous)})</span>
+                <span className="ml-2 font-normal text-subtle">({t.unavailableUntil(optionName(previous))})</span>
               )}
             </legend>
             <div className="flex flex-wrap gap-2">
@@ -121,7 +126,7 @@ export default function PurchasePanel({ product, wanted }: Props) {
                     // Choosing the selected value again clears it (a checked radio fires no change).
                     onClick={() => chosen === value && update(chooseOption(selection, index, value))}
                   />
-                  {value}
+                  {optionValue(value)}
                 </label>
               ))}
             </div>

@@ -1,19 +1,22 @@
 /**
  * Everything the product page renders, loaded on the server so the first
- * paint shows it: the product (looked up by slug), its gallery media, its
- * sanitised description, its related products, its breadcrumb and its
- * structured data.
+ * paint shows it, in the page's language: the product (looked up by slug),
+ * its gallery media, its sanitised description, its specifications, its
+ * related products, its breadcrumb and its structured data.
  */
 import { getProductBySlug, listCollections, type Product } from '~/lib/surecart/index.ts';
 import { getMediaBatch } from '~/lib/wordpress/media.ts';
 import { loadProductCards } from '~/features/catalog/cards.server.ts';
-import type { ProductCardData } from '~/features/catalog/product-card.ts';
+import { localizedCollections, localizedProduct } from '~/features/catalog/localized.ts';
+import { productHref, type ProductCardData } from '~/features/catalog/product-card.ts';
 import type { Crumb } from '~/components/ui/Breadcrumb.tsx';
-import { common, product as messages } from '~/i18n/index.ts';
+import { DEFAULT_LOCALE, localePath, type Locale } from '~/i18n/locales.ts';
+import { messagesFor } from '~/i18n/server.ts';
 import { siteUrl } from '~/lib/env.ts';
 import { serializeJsonLd } from '~/lib/json-ld.ts';
 import { buildGallery, type GalleryImage } from './gallery.ts';
 import { productDescriptionHtml, productDescriptionText } from './description.ts';
+import { specifications, type Specification } from './specifications.ts';
 import { breadcrumbJsonLd, productJsonLd } from './structured-data.ts';
 
 /** Related products per related collection. */
@@ -25,9 +28,12 @@ export interface RelatedGroup {
 }
 
 export interface ProductPageData {
+  /** The product with its name, description and collections in the page's language. */
   product: Product;
   gallery: GalleryImage[];
   descriptionHtml: string;
+  /** The Specifications tab's rows, labelled in the page's language. */
+  specifications: Specification[];
   related: RelatedGroup[];
   crumbs: Crumb[];
   /** The page's meta description: the description's plain text, cut for search results, or the name. */
@@ -39,13 +45,15 @@ export interface ProductPageData {
 /** Search engines show about this many characters of a description. */
 const META_DESCRIPTION_LENGTH = 155;
 
-/** Home, Shop, the product's first collection, the product. */
-function productCrumbs(product: Product): Crumb[] {
+/** Home, Shop, the product's first collection, the product (a product in the page's language). */
+function productCrumbs(product: Product, locale: Locale): Crumb[] {
+  const { common } = messagesFor(locale);
   const collection = product.collections[0];
+  const collectionHref = (id: string) => localePath(`/shop?category=${encodeURIComponent(id)}`, locale);
   return [
-    { name: common.home, href: '/' },
-    { name: common.shop, href: '/shop' },
-    ...(collection ? [{ name: collection.name, href: `/shop?category=${encodeURIComponent(collection.id)}` }] : []),
+    { name: common.home, href: localePath('/', locale) },
+    { name: common.shop, href: localePath('/shop', locale) },
+    ...(collection ? [{ name: collection.name, href: collectionHref(collection.id) }] : []),
     { name: product.name },
   ];
 }
@@ -55,14 +63,16 @@ export function relatedCollectionIds(product: Product): string[] {
   return [...new Set(product.collections.flatMap((c) => c.relatedCollectionIds))];
 }
 
-async function loadRelated(product: Product): Promise<RelatedGroup[]> {
+async function loadRelated(product: Product, locale: Locale): Promise<RelatedGroup[]> {
   const ids = relatedCollectionIds(product);
   if (ids.length === 0) return [];
-  const names = new Map((await listCollections().catch(() => [])).map((c) => [c.id, c.name]));
+  const { product: messages } = messagesFor(locale);
+  const collections = await listCollections().catch(() => []);
+  const names = new Map(localizedCollections(collections, locale).map((c) => [c.id, c.name]));
   const groups = await Promise.all(
     ids.map(async (id) => {
       try {
-        const { cards } = await loadProductCards({ collectionIds: [id], limit: RELATED_LIMIT, page: 1 });
+        const { cards } = await loadProductCards({ collectionIds: [id], limit: RELATED_LIMIT, page: 1 }, locale);
         const name = names.get(id);
         return {
           title: name ? messages.moreFrom(name) : messages.relatedProducts,
@@ -78,27 +88,29 @@ async function loadRelated(product: Product): Promise<RelatedGroup[]> {
 }
 
 /** Null when no product has this slug. Gallery and related failures are logged and leave those parts empty. */
-export async function loadProductPage(slug: string): Promise<ProductPageData | null> {
-  const product = await getProductBySlug(slug);
-  if (!product) return null;
+export async function loadProductPage(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<ProductPageData | null> {
+  const found = await getProductBySlug(slug);
+  if (!found) return null;
+  const product = localizedProduct(found, locale);
   const [media, related] = await Promise.all([
     getMediaBatch(product.galleryIds).catch((error: unknown) => {
       console.error('Failed to load the gallery', error);
       return [];
     }),
-    loadRelated(product),
+    loadRelated(product, locale),
   ]);
   const gallery = buildGallery(product, media);
   const descriptionHtml = productDescriptionHtml(product);
   const descriptionText = productDescriptionText(product);
-  const path = `/product/${slug}`;
+  const path = productHref(slug, locale);
   const url = new URL(path, siteUrl).href;
-  const crumbs = productCrumbs(product);
+  const crumbs = productCrumbs(product, locale);
   const crumbUrls = crumbs.map((crumb) => ({ name: crumb.name, url: new URL(crumb.href ?? path, siteUrl).href }));
   return {
     product,
     gallery,
     descriptionHtml,
+    specifications: specifications(product.metadata, locale),
     related,
     crumbs,
     metaDescription: descriptionText.slice(0, META_DESCRIPTION_LENGTH) || product.name,
@@ -108,6 +120,7 @@ export async function loadProductPage(slug: string): Promise<ProductPageData | n
         url,
         gallery.map((image) => image.url),
         descriptionText,
+        locale,
       ),
       breadcrumbJsonLd(crumbUrls),
     ].map(serializeJsonLd),

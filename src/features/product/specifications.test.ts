@@ -27,3 +27,25 @@ describe('specifications', () => {
     ]);
   });
 });
+
+describe('specifications on French pages', () => {
+  it('labels the keys the shop knows in French, and translates whole values it knows', () => {
+    expect(
+      specifications({ frame_material: 'Carbon fibre', mips: 'Yes', weight_kg: '14.6', name_fr: 'Vélo' }, 'fr-CA'),
+    ).toEqual([
+      { label: 'Matériau du cadre', value: 'Fibre de carbone' },
+      { label: 'MIPS', value: 'Oui' },
+      { label: 'Poids (kg)', value: '14.6' },
+    ]);
+  });
+
+  it('shows an unknown key and value as the platform gives them', () => {
+    expect(specifications({ saddle_height: 'Adjustable, 3 positions' }, 'fr-CA')).toEqual([
+      { label: 'Saddle Height', value: 'Adjustable, 3 positions' },
+    ]);
+  });
+
+  it('leaves English pages as they were', () => {
+    expect(specifications({ mips: 'Yes' })).toEqual([{ label: 'Mips', value: 'Yes' }]);
+  });
+});

@@ -1,8 +1,12 @@
 /**
  * The product page's Specifications tab: every metadata key
  * that is not internal, its underscores turned into spaced capitalised words.
+ * On French pages a key the shop knows has its French label, and a few whole
+ * values (Yes, No…) are translated; the rest reads as the platform gives it.
  */
 import { FRENCH_TEXT_KEYS } from '~/i18n/catalog-text.ts';
+import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales.ts';
+import { frenchSpecLabel, platformTerm } from '~/i18n/platform-terms.ts';
 
 /** Keys that drive the shop rather than describe the product. */
 const INTERNAL_KEYS = new Set(['gallery_ids', 'related_collection_ids', 'parent_collection']);
@@ -32,8 +36,13 @@ export interface Specification {
   value: string;
 }
 
-export function specifications(metadata: Record<string, string>): Specification[] {
+/** A specification's label in a language: the French table's, else the key's own words. */
+export function specLabel(key: string, locale: Locale = DEFAULT_LOCALE): string {
+  return (locale === 'fr-CA' ? frenchSpecLabel(key) : null) ?? formatSpecKey(key);
+}
+
+export function specifications(metadata: Record<string, string>, locale: Locale = DEFAULT_LOCALE): Specification[] {
   return Object.entries(metadata)
     .filter(([key, value]) => !isInternalKey(key) && value.trim() !== '')
-    .map(([key, value]) => ({ label: formatSpecKey(key), value }));
+    .map(([key, value]) => ({ label: specLabel(key, locale), value: platformTerm('specValue', value, locale) }));
 }

@@ -1,9 +1,12 @@
 /**
  * Product and BreadcrumbList JSON-LD (schema.org) for a product page, built
- * from the same data the page shows.
+ * from the same data the page shows, in its language: a French page gives
+ * the French name, description and collection, its own `/fr/` addresses and
+ * `inLanguage: "fr-CA"`.
  */
 import { decodeHTML } from 'entities';
 import type { Product } from '~/lib/surecart/types.ts';
+import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales.ts';
 import { brand } from '~/i18n/index.ts';
 import { SHOP_CURRENCY } from '~/lib/store-policy.ts';
 
@@ -21,8 +24,17 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** `description` is the description's plain text (see `plainText`). */
-export function productJsonLd(product: Product, url: string, images: string[], description: string) {
+/**
+ * `product` is in the page's language (see localizedProduct), `url` the page's
+ * own address, and `description` the description's plain text (see `plainText`).
+ */
+export function productJsonLd(
+  product: Product,
+  url: string,
+  images: string[],
+  description: string,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const amounts = [
     ...product.prices.map((p) => p.amount),
     ...product.variants.flatMap((v) => (v.amount === null ? [] : [v.amount])),
@@ -44,6 +56,7 @@ export function productJsonLd(product: Product, url: string, images: string[], d
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
+    inLanguage: locale,
     name: product.name,
     sku: product.id,
     url,

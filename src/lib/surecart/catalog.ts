@@ -19,6 +19,8 @@ export interface ProductListRequest {
   sort?: ProductSort;
   featured?: boolean;
   collectionIds?: string[];
+  /** Only these products (the API's `ids[]`). */
+  ids?: string[];
   expand?: readonly ProductExpansion[];
 }
 
@@ -31,6 +33,7 @@ export function productListParams(request: ProductListRequest): URLSearchParams 
   if (request.sort) params.set('sort', request.sort);
   if (request.featured) params.set('featured', 'true');
   for (const id of request.collectionIds ?? []) params.append('product_collection_ids[]', id);
+  for (const id of request.ids ?? []) params.append('ids[]', id);
   for (const expansion of request.expand ?? ['product_collections']) params.append('expand[]', expansion);
   return params;
 }
@@ -45,6 +48,28 @@ async function getCommerce(path: string, params: URLSearchParams, signal?: Abort
 export function listProducts(request: ProductListRequest): Promise<ProductPage> {
   const params = productListParams(request);
   return cached(`products?${params}`, async () => productListSchema.parse(await getCommerce('/products', params)));
+}
+
+/** Products per request of a whole-catalogue read (the API's largest page). */
+export const CATALOG_PAGE_SIZE = 100;
+
+/**
+ * Every product (collections expanded), newest first, read 100 a request and
+ * at most `maxPages` requests, cached as one entry: for the server's own
+ * indexes of the catalogue (the French search). Larger catalogues are cut at
+ * `maxPages` pages, so the cost of one read is bounded.
+ */
+export function listAllProducts(maxPages: number): Promise<Product[]> {
+  return cached(`all-products:${maxPages}`, async () => {
+    const all: Product[] = [];
+    for (let page = 1; page <= maxPages; page++) {
+      const params = productListParams({ limit: CATALOG_PAGE_SIZE, page, sort: 'created_at:desc' });
+      const { products, count } = productListSchema.parse(await getCommerce('/products', params));
+      all.push(...products);
+      if (products.length < CATALOG_PAGE_SIZE || page * CATALOG_PAGE_SIZE >= count) break;
+    }
+    return all;
+  });
 }
 
 /** Longest slug the shop looks up; the catalogue's longest is about 40 characters. */

@@ -1,6 +1,7 @@
 export * from './types.ts';
 export {
   listProducts,
+  listAllProducts,
   getProductBySlug,
   listCollections,
   getCollectionBySlug,

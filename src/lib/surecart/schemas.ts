@@ -7,6 +7,7 @@
  * rules both readers share are in ./wire.ts.
  */
 import * as z from 'zod/mini';
+import { FRENCH_TEXT_KEYS } from '~/i18n/catalog-text.ts';
 import type { Collection, Price, Product, ProductPage, Variant } from './types.ts';
 import { currencyCode, lineItemImageUrl, optionValues } from './wire.ts';
 
@@ -88,6 +89,8 @@ export const collectionSchema = z.pipe(
       .split(',')
       .map((id) => id.trim())
       .filter(Boolean),
+    // Only the French text: the rest of a collection's metadata drives the shop and is read above.
+    metadata: Object.fromEntries(Object.entries(c.metadata).filter(([key]) => FRENCH_TEXT_KEYS.has(key))),
   })),
 );
 

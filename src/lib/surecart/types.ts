@@ -29,6 +29,8 @@ export interface Collection {
   /** Slug of the parent collection; null for a top-level collection. */
   parentSlug: string | null;
   relatedCollectionIds: string[];
+  /** The merchant's French text (`name_fr`, `description_fr`), when given; see catalogText(). */
+  metadata: Record<string, string>;
 }
 
 export interface Product {

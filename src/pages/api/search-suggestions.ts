@@ -1,11 +1,15 @@
 /**
- * GET /api/search-suggestions?query= : up to 5 products for the header's search
- * box, in the shape the box shows. The catalogue client and its schemas stay on
- * the server.
+ * GET /api/search-suggestions?query=&lang= : up to 5 products for the header's
+ * search box, in the shape the box shows, in the language `lang` names (`fr`:
+ * French names, prices and `/fr/` links, French names matched too). The
+ * catalogue client and its schemas stay on the server.
  */
 import type { APIRoute } from 'astro';
+import { searchRequest } from '~/features/catalog/french-search.server.ts';
+import { LANG_ERROR, requestLocale } from '~/features/catalog/lang-param.ts';
 import { MAX_QUERY_LENGTH } from '~/features/catalog/query-length.ts';
-import { MAX_SUGGESTIONS, suggestionQuery, toSuggestions } from '~/features/catalog/search-suggestions.ts';
+import { MAX_SUGGESTIONS, suggestionQuery } from '~/features/catalog/search-suggestions.ts';
+import { toSuggestions } from '~/features/catalog/search-suggestions.server.ts';
 import { listProducts } from '~/lib/surecart/index.ts';
 import { CATALOG_CACHE_CONTROL } from '~/lib/cache-headers.ts';
 
@@ -19,15 +23,16 @@ export const GET: APIRoute = async ({ url }) => {
       { status: 400 },
     );
   }
+  const locale = requestLocale(url.searchParams);
+  if (!locale) return Response.json({ code: 'invalid_parameters', message: LANG_ERROR }, { status: 400 });
   try {
-    const { products } = await listProducts({
-      query,
-      limit: MAX_SUGGESTIONS,
-      page: 1,
-      expand: ['variants', 'prices', 'product_collections'],
-    });
+    const request = await searchRequest(
+      { query, limit: MAX_SUGGESTIONS, page: 1, expand: ['variants', 'prices', 'product_collections'] },
+      locale,
+    );
+    const { products } = await listProducts(request);
     return Response.json(
-      { suggestions: toSuggestions(products) },
+      { suggestions: toSuggestions(products, locale) },
       { headers: { 'Cache-Control': CATALOG_CACHE_CONTROL } },
     );
   } catch (error) {

@@ -1,0 +1,45 @@
+/**
+ * For unit tests of the server's catalogue pages: the demo catalogue's
+ * commerce API and media API, run in the test's own process. The shop's
+ * clients call `fetch` with their configured addresses; this answers those
+ * calls from the local backend's own handlers, so the builders are tested
+ * against the same requests and answers as in production, without a server.
+ */
+import { Hono } from 'hono';
+import { vi } from 'vitest';
+import { loadCatalog } from '../../../../local/catalog/index.ts';
+import { catalogApi } from '../../../../local/commerce/catalog-api.ts';
+import { CatalogStore } from '../../../../local/commerce/catalog-store.ts';
+import { mediaApi } from '../../../../local/wordpress/media-api.ts';
+import { commerceApiUrl, commercePublicToken, mediaApiUrl } from '~/lib/env.ts';
+
+export interface LocalCatalog {
+  store: CatalogStore;
+  /** Every address the shop asked the commerce API for, in order. */
+  commerceCalls: URL[];
+}
+
+/**
+ * Answers the shop's catalogue and media calls from a fresh demo catalogue
+ * (of `scale` products, when given); undo with `vi.unstubAllGlobals()`.
+ */
+export function serveLocalCatalog(scale?: number): LocalCatalog {
+  const store = new CatalogStore(loadCatalog({ mediaOrigin: new URL(mediaApiUrl).origin, scale }));
+  const commerce = new Hono().route(
+    '/',
+    catalogApi(() => store, { publicToken: commercePublicToken, secretKey: '' }),
+  );
+  const media = mediaApi(() => store);
+  const commerceCalls: URL[] = [];
+  vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.startsWith(`${commerceApiUrl}/`)) {
+      const target = new URL(url);
+      commerceCalls.push(target);
+      return commerce.request(url.slice(commerceApiUrl.length), init);
+    }
+    if (url.startsWith(mediaApiUrl)) return media.request(url.slice(new URL(mediaApiUrl).origin.length), init);
+    throw new Error(`unexpected request in a unit test: ${url}`);
+  });
+  return { store, commerceCalls };
+}

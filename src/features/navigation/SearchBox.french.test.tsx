@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+/**
+ * The search box's French build (what French pages load through `~fr/`): it
+ * asks for suggestions in French and submits to the French search page.
+ */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import SearchBox from '~fr/features/navigation/SearchBox.tsx';
+
+vi.mock('astro:transitions/client', () => ({ navigate: vi.fn() }));
+
+const fetchMock = vi.fn((_input: string) => Promise.resolve(Response.json({ suggestions: [] })));
+const assign = vi.fn();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('location', { ...window.location, assign });
+  fetchMock.mockClear();
+  render(<SearchBox onHero={false} />);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const box = () => screen.getByRole('combobox', { name: 'Rechercher dans la boutique' });
+
+describe('the French search box', () => {
+  it('asks for suggestions with lang=fr', async () => {
+    fireEvent.change(box(), { target: { value: 'casque' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    const asked = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://shop.test');
+    expect(asked.pathname).toBe('/api/search-suggestions');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ query: 'casque', lang: 'fr' });
+  });
+
+  it('submits to the French search page', () => {
+    fireEvent.change(box(), { target: { value: ' casque vélo ' } });
+    fireEvent.submit(box().closest('form')!);
+    expect(assign).toHaveBeenCalledWith('/fr/search?query=casque+v%C3%A9lo');
+  });
+});

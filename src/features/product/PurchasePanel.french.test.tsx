@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+/**
+ * The purchase panel's French build: the platform's option names, colours
+ * and price names are shown in French, while what it selects and adds stays
+ * the platform's own values.
+ */
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { catalogProduct } from '../../../tests/fixtures/catalog-products.ts';
+import PurchasePanel from '~fr/features/product/PurchasePanel.tsx';
+import { platformTerm } from '~/i18n/platform-terms.ts';
+
+afterEach(cleanup);
+
+const bike = catalogProduct(
+  (p) => p.optionNames.includes('Color') && p.prices.some((price) => price.name === 'Complete bike'),
+  'a bike with colours and a complete-bike price',
+);
+
+describe('the French purchase panel', () => {
+  it('names options, colours and prices in French, with French typography', () => {
+    render(<PurchasePanel product={{ ...bike, imageUrl: null }} />);
+    expect(screen.getByRole('group', { name: /^Taille/ })).toBeTruthy();
+    expect(screen.getByRole('group', { name: /^Couleur/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /^Vélo complet – \d[\d\u00a0\u202f]*,\d{2}\u00a0\$$/ })).toBeTruthy();
+
+    const [size, colour] = bike.variants[0]!.options;
+    fireEvent.click(screen.getByRole('radio', { name: size! }));
+    const french = platformTerm('optionValue', colour!, 'fr-CA');
+    expect(french).not.toBe(colour);
+    const colours = screen.getByRole('group', { name: /^Couleur/ });
+    fireEvent.click(within(colours).getByRole('radio', { name: french }));
+    expect(within(colours).getByRole('radio', { name: french })).toHaveProperty('value', colour);
+    // The chosen colour follows the option's name, with the non-breaking space French puts before a colon.
+    expect(screen.getByRole('group', { name: new RegExp(`^Couleur\\s: ${french}$`) })).toBeTruthy();
+    expect(colours.textContent?.startsWith(`Couleur\u00a0: ${french}`)).toBe(true);
+  });
+});
