@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE, rememberedLanguage } from './language-choice.ts';
+import { setUpTestPage } from './test-page.ts';
 import LanguageSuggestion from './LanguageSuggestion.tsx';
 
 const MESSAGE = 'Ce site est aussi offert en français.';
@@ -23,15 +24,7 @@ async function showOn(address: string) {
 }
 
 const card = () => screen.queryByRole('region', { name: MESSAGE });
-const stayOnPage = (event: Event) => event.preventDefault();
-
-beforeEach(() => document.addEventListener('click', stayOnPage));
-afterEach(() => {
-  cleanup();
-  document.removeEventListener('click', stayOnPage);
-  document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
-  history.replaceState(null, '', '/');
-});
+setUpTestPage();
 
 describe('the suggestion to read the shop in French', () => {
   it('greets a French browser on an English page, in French, with the same page in French', async () => {

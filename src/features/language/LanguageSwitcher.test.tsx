@@ -1,24 +1,16 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_COOKIE, rememberedLanguage } from './language-choice.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { rememberedLanguage } from './language-choice.ts';
+import { setUpTestPage } from './test-page.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
 /** The page's French build, as a French page imports it. */
 const french = () => import('~fr/features/language/LanguageSwitcher.tsx');
 
-/** Stops the browser from following links, so a click only runs the page's own handlers. */
-const stayOnPage = (event: Event) => event.preventDefault();
-
-beforeEach(() => document.addEventListener('click', stayOnPage));
-afterEach(() => {
-  cleanup();
-  document.removeEventListener('click', stayOnPage);
-  document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
-  history.replaceState(null, '', '/');
-});
+setUpTestPage();
 
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
