@@ -18,9 +18,9 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
  */
 
 /**
- * Gives the prerendered 404 page, which Astro sends without caching
- * headers, the brief public policy; a 404 that says how to cache it (a
- * missing product is never stored) keeps its own.
+ * Gives a 404 sent without caching headers (Astro's own answers) the brief
+ * public policy; a 404 that says how to cache it (the not-found page, a
+ * missing product that is never stored) keeps its own.
  * @param {Response} res
  */
 function cacheNotFound(res) {

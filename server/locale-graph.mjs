@@ -4,17 +4,27 @@
  *
  * A page imports an island's French build as `~fr/features/…/Island.tsx`
  * (the same file as `~/features/…/Island.tsx`). This plugin gives that import
- * its own copy of the module graph: the island and every module of `src/` it
- * reaches are loaded with `?lang=fr`, and in that copy `src/i18n/index.ts` is
- * the French catalogue. So islands keep importing `~/i18n/index.ts` and never
- * name a language, English bundles hold no French string, and French bundles
- * no English one. A page is wholly in one language, so its islands share one
- * copy of each store.
+ * its own copy of the module graph: the island and every module it reaches
+ * are loaded with `?lang=fr`, and in that copy `src/i18n/index.ts` is the
+ * French catalogue. So islands keep importing `~/i18n/index.ts` and never
+ * name a language, and a page is wholly in one language, its islands sharing
+ * one copy of each store.
+ *
+ * The copy includes the islands' libraries: a module used by both copies
+ * would be split into a chunk of its own, and English pages would download
+ * more, smaller files than before. English bundles are thus as they were
+ * without French. Only what must exist once per page is shared: React (the
+ * renderer hydrating every island uses it), Astro's runtime (the router), and
+ * the modules reading Astro's configuration.
  */
 import { fileURLToPath } from 'node:url';
 
 const FRENCH_ALIAS = '~fr/';
 const LANG_QUERY = 'lang=fr';
+/** Libraries both copies share: one React for the one renderer, one Astro runtime. */
+const SHARED_PACKAGES = /\/node_modules\/(react|react-dom|scheduler|astro|@astrojs\/[^/]+)\//;
+/** Sources both copies share: they hold no message and read Astro's virtual configuration modules. */
+const SHARED_SOURCES = ['lib/env.ts'];
 
 /** @param {string} id */
 const isFrench = (id) => id.split('?')[1]?.split('&').includes(LANG_QUERY) ?? false;
@@ -23,6 +33,10 @@ const isFrench = (id) => id.split('?')[1]?.split('&').includes(LANG_QUERY) ?? fa
 export function localeGraph(srcDir) {
   const src = fileURLToPath(srcDir);
   const catalogue = `${src}i18n/index.ts`;
+  const shared = new Set(SHARED_SOURCES.map((file) => `${src}${file}`));
+  /** @param {string} id */
+  const copied = (id) =>
+    id.startsWith(src) ? !shared.has(id) : id.includes('/node_modules/') && !SHARED_PACKAGES.test(id);
   return {
     name: 'shop:locale-graph',
     enforce: 'pre',
@@ -32,7 +46,7 @@ export function localeGraph(srcDir) {
       }
       if (!importer || !isFrench(importer) || source.includes('?')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external || !resolved.id.startsWith(src) || resolved.id.includes('?')) return resolved;
+      if (!resolved || resolved.external || resolved.id.includes('?') || !copied(resolved.id)) return resolved;
       return { ...resolved, id: `${resolved.id}?${LANG_QUERY}` };
     },
     load(id) {

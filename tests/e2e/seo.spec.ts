@@ -34,8 +34,12 @@ test.describe('discoverability', () => {
 
     const products = await allOf('/products');
     expect(products.length).toBeGreaterThan(40);
-    for (const product of products) expect(locs).toContain(`${baseURL}/product/${product.slug}`);
-    expect(locs.filter((loc) => loc.includes('/product/'))).toHaveLength(products.length);
+    for (const product of products) {
+      expect(locs).toContain(`${baseURL}/product/${product.slug}`);
+      expect(locs).toContain(`${baseURL}/fr/product/${product.slug}`);
+    }
+    // Every product once in each language.
+    expect(locs.filter((loc) => loc.includes('/product/'))).toHaveLength(products.length * 2);
 
     for (const collection of await allOf('/product_collections'))
       expect(locs).toContain(`${baseURL}/collection/${collection.slug}`);

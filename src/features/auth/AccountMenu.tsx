@@ -1,3 +1,4 @@
+import { href } from '~/i18n/href.ts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { accountMenu as t } from '~/i18n/index.ts';
 import { initialsFromEmail } from './initials.ts';
@@ -37,7 +38,7 @@ export default function AccountMenu({ email, triggerClassName }: Props) {
         <DropdownMenu.Label className="truncate px-3 py-2 text-sm text-subtle">{email}</DropdownMenu.Label>
         <DropdownMenu.Separator className="my-1 h-px bg-line" />
         <DropdownMenu.Item asChild className={ITEM}>
-          <a href="/account">{t.myAccount}</a>
+          <a href={href('/account')}>{t.myAccount}</a>
         </DropdownMenu.Item>
         <DropdownMenu.Item className={ITEM} onSelect={openCustomerDashboard}>
           {t.accessAccount}

@@ -1,3 +1,4 @@
+import { href } from '~/i18n/href.ts';
 import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -90,7 +91,7 @@ export default function AccountPage() {
   const { user, userProfile } = useStore($auth, { keys: ['user', 'userProfile'] });
 
   useEffect(() => {
-    if (ready && !user) void navigate('/login?next=/account');
+    if (ready && !user) void navigate(href(`/login?next=${href('/account')}`));
   }, [ready, user]);
 
   if (failed) {

@@ -5,6 +5,7 @@
  */
 import { guardAuthHash, isRefusedLinkHash } from '~/features/navigation/auth-hash.ts';
 import { refusedLink as t } from '~/i18n/index.ts';
+import { unprefixedPath } from '~/i18n/locales.ts';
 import { hasStoredSession } from '~/lib/supabase/session-storage.ts';
 import { setAuthLoading } from './store.ts';
 
@@ -22,7 +23,7 @@ export async function startAuthClient(): Promise<void> {
  * hash for its own check.
  */
 function reportRefusedLink(): void {
-  if (!isRefusedLinkHash(window.location.hash) || window.location.pathname === '/auth/confirm') return;
+  if (!isRefusedLinkHash(window.location.hash) || unprefixedPath(window.location.pathname) === '/auth/confirm') return;
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
   void import('~/features/notifications/notify.ts').then(({ notifyError }) => notifyError(t.title, t.text));
 }

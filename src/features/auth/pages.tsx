@@ -1,3 +1,4 @@
+import { href } from '~/i18n/href.ts';
 import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -30,7 +31,7 @@ function useReturnPath(): string {
   return useSyncExternalStore(
     noSubscription,
     () => safeReturnPath(new URLSearchParams(window.location.search).get('next')),
-    () => '/account',
+    () => href('/account'),
   );
 }
 
@@ -88,7 +89,7 @@ export function UpdatePasswordPage() {
   const [done, setDone] = useState(false);
 
   useEffect(() => {
-    if (ready && !session) void navigate('/auth/reset-password');
+    if (ready && !session) void navigate(href('/auth/reset-password'));
   }, [ready, session]);
 
   if (done) {
@@ -97,7 +98,7 @@ export function UpdatePasswordPage() {
       description: t.updatePassword.doneText,
       notice: null,
       children: (
-        <Button href="/account" className="w-full">
+        <Button href={href('/account')} className="w-full">
           {t.updatePassword.goToAccount}
         </Button>
       ),
@@ -141,7 +142,7 @@ export function ConfirmPage() {
       description: t.confirm.failedText,
       notice: null,
       children: (
-        <Button href="/login" className="w-full">
+        <Button href={href('/login')} className="w-full">
           {t.confirm.goToLogin}
         </Button>
       ),
@@ -152,7 +153,7 @@ export function ConfirmPage() {
     description: t.confirm.doneText,
     notice: null,
     children: (
-      <Button href="/account" className="w-full">
+      <Button href={href('/account')} className="w-full">
         {t.confirm.goToAccount}
       </Button>
     ),

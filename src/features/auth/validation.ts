@@ -3,6 +3,7 @@
  * refused field (or nothing when all is well). The auth backend has further
  * rules of its own; these only catch what needs no round trip.
  */
+import { href } from '~/i18n/href.ts';
 import { auth as t } from '~/i18n/index.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -61,7 +62,7 @@ export function passwordsMatch({ password, confirm }: NewPassword): boolean {
 }
 
 /** Where to go after signing in: a path on this site only (never `//elsewhere` or another origin). */
-export function safeReturnPath(value: string | null | undefined, fallback = '/account'): string {
+export function safeReturnPath(value: string | null | undefined, fallback = href('/account')): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   return value;
 }

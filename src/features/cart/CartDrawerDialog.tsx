@@ -1,3 +1,4 @@
+import { href } from '~/i18n/href.ts';
 import { useStore } from '@nanostores/react';
 import type { CartLine } from '~/lib/surecart/checkout-types.ts';
 import { formatMoney } from '~/lib/money.ts';
@@ -23,7 +24,11 @@ function LineRow({ line, busy }: { line: CartLine; busy: boolean }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="leading-snug font-semibold text-ink">
           {line.productSlug ? (
-            <a href={`/product/${line.productSlug}`} onClick={() => $cartOpen.set(false)} className="hover:underline">
+            <a
+              href={href(`/product/${line.productSlug}`)}
+              onClick={() => $cartOpen.set(false)}
+              className="hover:underline"
+            >
               {line.productName}
             </a>
           ) : (
@@ -122,7 +127,7 @@ export default function CartDrawerDialog() {
           <IconBadge icon={CartIcon} size="xl" />
           <p className="text-lg font-semibold">{t.emptyTitle}</p>
           <p className="text-subtle">{t.emptyText}</p>
-          <Button href="/shop" onClick={() => $cartOpen.set(false)} className="mt-3">
+          <Button href={href('/shop')} onClick={() => $cartOpen.set(false)} className="mt-3">
             {t.continueShopping}
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { href } from '~/i18n/href.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Checkout } from '~/lib/surecart/checkout-types.ts';
@@ -58,7 +59,7 @@ export default function OrderConfirmation({ checkoutId }: Props) {
       <section className="mx-auto flex max-w-xl flex-col items-center py-24 text-center">
         <h1 className="text-3xl font-bold tracking-tight">{t.notFoundTitle}</h1>
         <p className="mt-4 text-lg text-subtle">{t.notFoundText}</p>
-        <Button href="/shop" className="mt-8">
+        <Button href={href('/shop')} className="mt-8">
           {t.continueShopping}
         </Button>
       </section>
@@ -130,7 +131,7 @@ export default function OrderConfirmation({ checkoutId }: Props) {
         <p className="mt-4 text-xs text-subtle">{t.currency(order.currency)}</p>
       </section>
       <div className="mt-8 text-center">
-        <Button href="/shop">{t.continueShopping}</Button>
+        <Button href={href('/shop')}>{t.continueShopping}</Button>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@
  * The header's and the mobile menu's links: the shop's chosen collections, by
  * slug, with the titles and descriptions of the message catalogue.
  */
+import { href } from '~/i18n/href.ts';
 import { header, mobileMenu } from '~/i18n/index.ts';
 
 export interface MenuLink {
@@ -12,7 +13,7 @@ export interface MenuLink {
 
 type MenuSlug = keyof typeof header.menuLinks;
 
-const collectionLink = (slug: MenuSlug): MenuLink => ({ href: `/collection/${slug}`, ...header.menuLinks[slug] });
+const collectionLink = (slug: MenuSlug): MenuLink => ({ href: href(`/collection/${slug}`), ...header.menuLinks[slug] });
 
 export interface MenuGroup {
   /** The desktop menu's trigger. */
@@ -28,7 +29,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     label: header.bikes,
     mobileLabel: mobileMenu.bikes,
     links: (['bike-road-bike', 'bike-mountain-bike', 'bike-electric-road-bike'] as const).map(collectionLink),
-    viewAll: { href: '/collections#bike', title: header.viewAllBikes, description: header.viewAllBikesText },
+    viewAll: { href: href('/collections#bike'), title: header.viewAllBikes, description: header.viewAllBikesText },
   },
   {
     label: header.accessories,
@@ -42,23 +43,23 @@ export const MENU_GROUPS: MenuGroup[] = [
       ] as const
     ).map(collectionLink),
     viewAll: {
-      href: '/collections#bike-equipment',
+      href: href('/collections#bike-equipment'),
       title: header.viewAllEquipment,
       description: header.viewAllEquipmentText,
     },
   },
 ];
 
-export const FEATURED_HREF = '/shop?featured=true';
+export const FEATURED_HREF = href('/shop?featured=true');
 
 /** The mobile menu's page links after the groups. */
 export const MOBILE_PAGE_LINKS = [
   { href: FEATURED_HREF, label: mobileMenu.featuredProducts },
-  { href: '/about', label: mobileMenu.about },
-  { href: '/contact', label: mobileMenu.contact },
-  { href: '/faq', label: mobileMenu.faqs },
+  { href: href('/about'), label: mobileMenu.about },
+  { href: href('/contact'), label: mobileMenu.contact },
+  { href: href('/faq'), label: mobileMenu.faqs },
 ];
 
 /** Where the account link goes until accounts exist. */
-export const SIGN_IN_HREF = '/login';
-export const ACCOUNT_HREF = '/account';
+export const SIGN_IN_HREF = href('/login');
+export const ACCOUNT_HREF = href('/account');

@@ -1,8 +1,10 @@
 /**
  * Rules of the feedback shown while moving between pages: which pages get
  * the Loading overlay and how the progress bar moves. Pure, so the browser
- * wiring in progress-bar.ts and loading-overlay.ts stays thin.
+ * wiring in progress-bar.ts and loading-overlay.ts stays thin. French
+ * addresses (`/fr/shop`) follow the rules of their English twins.
  */
+import { unprefixedPath } from '~/i18n/locales.ts';
 
 /** The progress bar completes no sooner than this after a navigation starts. */
 const PROGRESS_DONE_AFTER_MS = 200;
@@ -19,7 +21,8 @@ const OVERLAY_SECTIONS = ['/collection/', '/product/'];
 
 /** Whether a navigation to this path shows the Loading overlay: the catalogue's pages. */
 export function showsLoadingOverlay(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const unprefixed = unprefixedPath(pathname);
+  const path = unprefixed.length > 1 ? unprefixed.replace(/\/+$/, '') : unprefixed;
   return (
     OVERLAY_PAGES.has(path) || OVERLAY_SECTIONS.some((prefix) => path.startsWith(prefix) && path.length > prefix.length)
   );

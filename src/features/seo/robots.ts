@@ -1,9 +1,17 @@
 /**
  * robots.txt: crawlers are welcome everywhere except personal pages
  * (account, order confirmation, password pages), the shop's own JSON
- * endpoints and endless search results; the sitemap lists the rest.
+ * endpoints and endless search results, in both languages; the sitemap
+ * lists the rest.
  */
-export const ROBOTS_DISALLOWED = ['/account', '/thank-you', '/auth/', '/api/', '/search'];
+import { localePath } from '~/i18n/locales.ts';
+
+const PERSONAL_PATHS = ['/account', '/thank-you', '/auth/', '/search'];
+export const ROBOTS_DISALLOWED = [
+  ...PERSONAL_PATHS,
+  '/api/',
+  ...PERSONAL_PATHS.map((path) => localePath(path, 'fr-CA')),
+];
 
 export function robotsTxt(siteUrl: string): string {
   return [

@@ -1,7 +1,11 @@
 /**
  * The sitemap (sitemaps.org protocol): the shop's public pages, every
- * collection and every product, as absolute URLs on the site's origin.
+ * collection and every product, as absolute URLs on the site's origin, in
+ * English and in French, each entry naming its twin and the default language
+ * (`xhtml:link` alternates, the form search engines read in sitemaps).
  */
+import { LOCALES, localePath } from '~/i18n/locales.ts';
+import { languageAlternates } from './alternates.ts';
 
 /**
  * The shop's public pages that search engines should know. Search results,
@@ -28,27 +32,36 @@ export interface SitemapCatalog {
   productSlugs: string[];
 }
 
-/** Every path of the sitemap: static pages, then collections, then products, without repeats. */
+/** Every page is listed once per language. */
+const MAX_PAGES = Math.floor(SITEMAP_MAX_URLS / LOCALES.length);
+
+/** Every page of the sitemap (its English path): static pages, then collections, then products, without repeats. */
 export function sitemapPaths({ collectionSlugs, productSlugs }: SitemapCatalog): string[] {
   const paths = [
     ...SITEMAP_PAGES,
     ...collectionSlugs.map((slug) => `/collection/${encodeURIComponent(slug)}`),
     ...productSlugs.map((slug) => `/product/${encodeURIComponent(slug)}`),
   ];
-  return [...new Set(paths)].slice(0, SITEMAP_MAX_URLS);
+  return [...new Set(paths)].slice(0, MAX_PAGES);
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
-/** The sitemap document for these paths on the site's origin. */
+const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+
+/** The sitemap document for these pages (English paths) on the site's origin, each in every language. */
 export function renderSitemap(paths: string[], siteUrl: string): string {
-  const urls = paths.map((path) => {
-    const loc = new URL(path, siteUrl).href.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
-    return `  <url><loc>${loc}</loc></url>`;
+  const urls = paths.flatMap((path) => {
+    const links = languageAlternates(path, siteUrl)
+      .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href)}"/>`)
+      .join('');
+    return LOCALES.map(
+      (locale) => `  <url><loc>${xml(new URL(localePath(path, locale), siteUrl).href)}</loc>${links}</url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
