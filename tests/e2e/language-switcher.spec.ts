@@ -54,6 +54,15 @@ test.describe('the language link', () => {
     expect((await languageCookie(context))?.value).toBe('en');
   });
 
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a French page with its link to English passes axe in ${theme}`, async ({ page }) => {
+      await useTheme(page, theme);
+      await openPage(page, '/fr/shop');
+      await expect(headerLink(page, TO_ENGLISH)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
   test('follows client-side navigations, and keeps a query the listing rewrote in place', async ({ page }) => {
     await openPage(page, '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Featured' }).click();
