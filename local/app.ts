@@ -11,7 +11,7 @@ import { catalogApi, type CommerceKeys } from './commerce/catalog-api.ts';
 import { mediaApi } from './wordpress/media-api.ts';
 import { CheckoutService } from './commerce/checkouts.ts';
 import { ApiError, describeIssues, errorResponse } from './commerce/errors.ts';
-import { checkoutApi } from './commerce/checkout-api.ts';
+import { checkoutApi, platformCheckoutApi } from './commerce/checkout-api.ts';
 import { hostedCheckout } from './commerce/hosted-checkout.ts';
 import { FaultInjector } from './platform/faults.ts';
 import { MailOutbox, mailRoutes } from './platform/mail.ts';
@@ -216,6 +216,7 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
     outbox,
     serviceRoleKey: LOCAL_DEFAULTS.supabaseServiceRoleKey,
     webhookSecret: LOCAL_SURECART_WEBHOOK_SECRET,
+    commerceSecretKey: ctx.keys.secretKey,
     fetch: fetchInProcess,
   });
   app.route('/', functions.routes);
@@ -252,6 +253,7 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   );
   // Before the catalogue API, whose catch-all answers every other /v1 path.
   app.route('/', customerPortal(ctx.db, ctx.keys, ctx.origin, ctx.siteUrl));
+  app.route('/v1', platformCheckoutApi(checkouts, ctx.keys.secretKey));
   app.route('/v1', catalogApi(currentStore, ctx.keys));
   app.route('/wp-json/surecart/v1', checkoutApi(checkouts));
   app.route(
@@ -259,7 +261,10 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
     hostedCheckout(
       checkouts,
       outbox,
-      (id) => store.productsById.get(id)?.name,
+      (id, language) => {
+        const product = store.productsById.get(id);
+        return (language === 'fr' && product?.metadata.name_fr) || product?.name;
+      },
       ctx.siteUrl,
       () => webhooks.deliverPending(),
     ),

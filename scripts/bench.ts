@@ -12,6 +12,7 @@
  *   BENCH_PRODUCTS=2000 BENCH_RUNS=10 BENCH_LIGHTHOUSE_RUNS=1 BENCH_SECONDS=3 npm run bench
  *   BENCH_ONLY=cpu npm run bench                             only the server CPU of the shopper pages, printed
  *   BENCH_ONLY=cpu BENCH_REUSE_BUILD=1 npm run bench         the same on the last build (server code unchanged)
+ *   BENCH_ONLY=lighthouse npm run bench                      only the Lighthouse audits of the shopper pages, printed
  * A partial run (BENCH_ONLY) prints its figures and leaves docs/benchmarks.md alone.
  */
 import { execFileSync } from 'node:child_process';
@@ -35,9 +36,13 @@ const PRODUCT_PAGE = SHOPPER_PAGES.find((page) => page.path.startsWith('/product
 /** A static file of the same server, for the throughput comparison. */
 const STATIC_FILE = '/favicon.svg';
 const CACHE_ON = String(5 * 60 * 1000);
-/** `cpu`: build, then only the server CPU of the shopper pages, for quick iterations on rendering cost. */
+/**
+ * `cpu`: build, then only the server CPU of the shopper pages, for quick iterations on rendering cost;
+ * `lighthouse`: only the shopper pages' Lighthouse audits, for iterations on what the browser loads.
+ */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && ONLY !== 'cpu') throw new Error(`BENCH_ONLY=${ONLY}: the only partial run is "cpu"`);
+if (ONLY !== undefined && ONLY !== 'cpu' && ONLY !== 'lighthouse')
+  throw new Error(`BENCH_ONLY=${ONLY}: the partial runs are "cpu" and "lighthouse"`);
 const REUSE_BUILD = Boolean(process.env.BENCH_REUSE_BUILD);
 
 const log = (message: string) => console.log(`[bench] ${message}`);
@@ -93,6 +98,14 @@ try {
       const cost = pageCosts.get(page.path)!;
       log(`${page.path}: server CPU ${cost.cpuMs.toFixed(1)} ms, response time ${cost.timeMs.toFixed(1)} ms`);
     }
+  } else if (ONLY === 'lighthouse') {
+    await withServer(CACHE_ON, async (server) => {
+      for (const page of SHOPPER_PAGES) {
+        await checkPage(server, page);
+        const audit = await lighthouse(server.origin + page.path, LIGHTHOUSE_RUNS);
+        log(`${page.path}: ${JSON.stringify(audit)}`);
+      }
+    });
   } else {
     const demo = await withServer(CACHE_ON, async (server) => {
       for (const page of SHOPPER_PAGES) await checkPage(server, page);

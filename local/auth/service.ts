@@ -4,7 +4,8 @@
  */
 import type { MailOutbox } from '../platform/mail.ts';
 import type { AuthClock } from './clock.ts';
-import { confirmationEmail, passwordResetEmail, signInLinkEmail } from './mail-texts.ts';
+import { languageOfAddress } from '../../supabase/functions/_shared/mail-language.ts';
+import { authEmail } from './mail-texts.ts';
 import type { AuthRateLimits } from './rate-limits.ts';
 import { allowedRedirect } from './redirects.ts';
 import { linkTypesFor, type AuthStore, type LinkType, type SessionMethod } from './store.ts';
@@ -109,12 +110,13 @@ export class AuthService {
   /**
    * Sends one e-mail link, once the address's e-mail limit allows it.
    * `signup` confirms an address, `magiclink` signs in, `recovery` leads to a new password.
+   * The e-mail is in French when the link returns to a French page of the shop.
    */
   async sendLink(user: UserRow, type: 'signup' | 'magiclink' | 'recovery', redirectTo: string | null | undefined) {
     this.options.limits.email(user.email);
-    const { link } = await this.issueLink(user, type, redirectTo);
-    const compose = { signup: confirmationEmail, magiclink: signInLinkEmail, recovery: passwordResetEmail }[type];
-    await this.options.outbox.send(await compose(user.email, link));
+    const { link, redirectTo: target } = await this.issueLink(user, type, redirectTo);
+    const language = languageOfAddress(target, this.options.siteUrl);
+    await this.options.outbox.send(await authEmail(type, language, user.email, link));
   }
 
   /**

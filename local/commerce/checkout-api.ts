@@ -17,12 +17,18 @@ const newLineSchema = z.object({
   quantity: quantitySchema.default(1),
 });
 
+/** Metadata as the platform takes it: at most 50 keys of up to 40 characters, string values up to 500. */
+const metadataSchema = z
+  .record(z.string().min(1).max(40), z.string().max(500))
+  .refine((metadata) => Object.keys(metadata).length <= 50, 'metadata holds at most 50 keys');
+
 const createCheckoutSchema = unwrap(
   'checkout',
   z.object({
     line_items: z.array(newLineSchema).default([]),
     live_mode: z.boolean().default(true),
     email: z.string().email().nullish(),
+    metadata: metadataSchema.default({}),
   }),
 );
 
@@ -65,6 +71,7 @@ export function checkoutApi(checkouts: CheckoutService): Hono {
       lineItems: body.line_items,
       liveMode: body.live_mode,
       email: body.email,
+      metadata: body.metadata,
     });
     return c.json(await checkouts.serialize(checkout, expansions(c)));
   });
@@ -95,5 +102,26 @@ export function checkoutApi(checkouts: CheckoutService): Hono {
     throw new ApiError(404, 'not_found', 'rest_no_route', 'No route was found matching the URL and request method.');
   });
 
+  return api;
+}
+
+/**
+ * The commerce platform's own `GET /v1/checkouts/{id}`, with the secret key
+ * only: how the shop's functions read a checkout (its metadata) server-side.
+ * Mount at `/v1` before the catalogue API.
+ */
+export function platformCheckoutApi(checkouts: CheckoutService, secretKey: string): Hono {
+  const api = new Hono();
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    throw error;
+  });
+  api.get('/checkouts/:id', async (c) => {
+    const token = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim();
+    if (token !== secretKey)
+      throw new ApiError(401, 'unauthorized', 'unauthorized', 'Checkouts need a secret API key.');
+    const checkout = await checkouts.find(c.req.param('id'));
+    return c.json(await checkouts.serialize(checkout, expansions(c)));
+  });
   return api;
 }

@@ -3,6 +3,7 @@
  * schema that checks it and says, field by field, what is wrong.
  */
 import { z } from 'zod';
+import type { MailLanguage } from '../../supabase/functions/_shared/mail-language.ts';
 import { CANADIAN_PROVINCES, US_STATES, validPostalCode } from './shipping.ts';
 
 /** The form's fields as typed (trimmed), shown again when something is wrong. */
@@ -52,34 +53,64 @@ export function readDetailsForm(body: Record<string, unknown>): DetailsForm {
 
 const atLeast = (length: number, message: string) => z.string().min(length, message);
 
+/** What the form says about each wrong field, in each language. */
+const MESSAGES = {
+  en: {
+    email: 'Enter a valid e-mail address.',
+    name: 'Enter your full name.',
+    line1: 'Enter your street address.',
+    city: 'Enter your city.',
+    country: 'We ship to Canada and the USA only.',
+    province: 'Choose a Canadian province or territory.',
+    state: 'Choose a US state.',
+    postalCode: 'Enter a postal code like H2X 1Y4.',
+    zipCode: 'Enter a ZIP code like 05401.',
+  },
+  fr: {
+    email: 'Entrez une adresse courriel valide.',
+    name: 'Entrez votre nom complet.',
+    line1: 'Entrez votre adresse.',
+    city: 'Entrez votre ville.',
+    country: 'Nous livrons au Canada et aux États-Unis seulement.',
+    province: 'Choisissez une province ou un territoire du Canada.',
+    state: 'Choisissez un État américain.',
+    postalCode: 'Entrez un code postal comme H2X 1Y4.',
+    zipCode: 'Entrez un code ZIP comme 05401.',
+  },
+} satisfies Record<MailLanguage, unknown>;
+
 /** Each field's rule and message; the region and postal code are checked against the chosen country. */
-const detailsSchema = z
-  .object({
-    email: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid e-mail address.'),
-    name: atLeast(2, 'Enter your full name.'),
-    line1: atLeast(3, 'Enter your street address.'),
-    city: atLeast(2, 'Enter your city.'),
-    country: z.enum(['CA', 'US'], 'We ship to Canada and the USA only.'),
-    region: z.string(),
-    postal_code: z.string().transform((code) => code.toUpperCase()),
-  })
-  .superRefine((form, ctx) => {
-    const canada = form.country === 'CA';
-    if (!isRegionOf(form.country, form.region)) {
-      const message = canada ? 'Choose a Canadian province or territory.' : 'Choose a US state.';
-      ctx.addIssue({ code: 'custom', path: ['region'], message });
-    }
-    if (!validPostalCode(form.country, form.postal_code)) {
-      const message = canada ? 'Enter a postal code like H2X 1Y4.' : 'Enter a ZIP code like 05401.';
-      ctx.addIssue({ code: 'custom', path: ['postal_code'], message });
-    }
-  });
+const detailsSchema = (language: MailLanguage) => {
+  const m = MESSAGES[language];
+  return z
+    .object({
+      email: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, m.email),
+      name: atLeast(2, m.name),
+      line1: atLeast(3, m.line1),
+      city: atLeast(2, m.city),
+      country: z.enum(['CA', 'US'], m.country),
+      region: z.string(),
+      postal_code: z.string().transform((code) => code.toUpperCase()),
+    })
+    .superRefine((form, ctx) => {
+      const canada = form.country === 'CA';
+      if (!isRegionOf(form.country, form.region)) {
+        ctx.addIssue({ code: 'custom', path: ['region'], message: canada ? m.province : m.state });
+      }
+      if (!validPostalCode(form.country, form.postal_code)) {
+        ctx.addIssue({ code: 'custom', path: ['postal_code'], message: canada ? m.postalCode : m.zipCode });
+      }
+    });
+};
 
-export type ValidDetails = z.output<typeof detailsSchema>;
+export type ValidDetails = z.output<ReturnType<typeof detailsSchema>>;
 
-/** The details ready to save, or the first problem of each wrong field. */
-export function validateDetails(form: DetailsForm): { details: ValidDetails } | { errors: DetailsErrors } {
-  const result = detailsSchema.safeParse(form);
+/** The details ready to save, or the first problem of each wrong field (in `language`). */
+export function validateDetails(
+  form: DetailsForm,
+  language: MailLanguage = 'en',
+): { details: ValidDetails } | { errors: DetailsErrors } {
+  const result = detailsSchema(language).safeParse(form);
   if (result.success) return { details: result.data };
   const { fieldErrors } = z.flattenError(result.error);
   return {

@@ -100,7 +100,7 @@ export function serializeCheckout(store: CatalogStore, view: CheckoutView, expan
     live_mode: checkout.live_mode,
     email: checkout.email,
     name: checkout.name,
-    metadata: {},
+    metadata: checkout.metadata,
     ...checkoutAmounts(store, checkout, view.lines),
     line_items: expand.has('line_items')
       ? {

@@ -22,6 +22,8 @@ export interface CheckoutRow {
   email: string | null;
   name: string | null;
   shipping_address: Record<string, string> | null;
+  /** What the shop attached at creation (string values), e.g. `locale`. */
+  metadata: Record<string, string>;
   shipping_amount: number;
   tax_amount: number;
   customer_id: string | null;
@@ -144,14 +146,14 @@ export class CheckoutStorage {
 
   /** Creates a checkout with its first lines, all or nothing. */
   async create(
-    checkout: { liveMode: boolean; email: string | null },
+    checkout: { liveMode: boolean; email: string | null; metadata: Record<string, string> },
     lines: PricedLine[],
     check: LineCountCheck,
   ): Promise<CheckoutRow> {
     return this.db.transaction(async (tx) => {
       const { rows } = await tx.query<CheckoutRow>(
-        'insert into local.checkouts (live_mode, email) values ($1, $2) returning *',
-        [checkout.liveMode, checkout.email],
+        'insert into local.checkouts (live_mode, email, metadata) values ($1, $2, $3) returning *',
+        [checkout.liveMode, checkout.email, JSON.stringify(checkout.metadata)],
       );
       await addLinesIn(tx, rows[0]!.id, lines, check);
       return rows[0]!;

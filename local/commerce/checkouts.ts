@@ -89,9 +89,15 @@ export class CheckoutService {
   }
 
   /** A new checkout; lines of the same price and variant become one. */
-  async create(input: { lineItems: NewLine[]; liveMode: boolean; email?: string | null }): Promise<CheckoutRow> {
+  async create(input: {
+    lineItems: NewLine[];
+    liveMode: boolean;
+    email?: string | null;
+    metadata?: Record<string, string>;
+  }): Promise<CheckoutRow> {
     const priced = input.lineItems.map((line) => priceLine(this.store(), line));
-    return this.storage.create({ liveMode: input.liveMode, email: input.email ?? null }, priced, withinLineLimit);
+    const checkout = { liveMode: input.liveMode, email: input.email ?? null, metadata: input.metadata ?? {} };
+    return this.storage.create(checkout, priced, withinLineLimit);
   }
 
   /** Adds a line; a line of the same price and variant takes the quantity instead, up to the cap. */

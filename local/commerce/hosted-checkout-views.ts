@@ -1,18 +1,104 @@
 /**
  * The hosted checkout's HTML: the page frame, the order summary, the details
- * form, the payment step and the confirmation e-mail. Every outside value
- * goes through `html`, which escapes it.
+ * form, the payment step and the confirmation e-mail, in the checkout's
+ * language (French when the shop created it with metadata `locale: "fr"`).
+ * Every outside value goes through `html`, which escapes it.
  */
 import { html, raw } from 'hono/html';
+import { mailLanguage, shopAddress, type MailLanguage } from '../../supabase/functions/_shared/mail-language.ts';
 import { lineSubtotal, type CheckoutAmounts } from './checkout-pricing.ts';
 import type { CheckoutRow, LineItemRow } from './checkout-storage.ts';
 import { regionsOf, type DetailsErrors, type DetailsForm } from './checkout-details.ts';
 
 export type Html = ReturnType<typeof html>;
+export type { MailLanguage as CheckoutLanguage } from '../../supabase/functions/_shared/mail-language.ts';
 
-/** Cents in the checkout's currency, the way Canadians read it. */
-export const money = (cents: number, currency = 'cad') =>
-  new Intl.NumberFormat('en-CA', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+/** The language a checkout was started in: its metadata `locale` (`fr`), else English. */
+export const checkoutLanguage = (checkout: Pick<CheckoutRow, 'metadata'>): MailLanguage =>
+  mailLanguage(checkout.metadata?.locale);
+
+/** The page's `lang` and the numbers' format in each language. */
+const PAGE_LOCALE: Record<MailLanguage, string> = { en: 'en-CA', fr: 'fr-CA' };
+
+/** Cents in the checkout's currency, the way Canadians read it (`$1,299.00`, or `1 299,00 $` in French). */
+export const money = (cents: number, currency = 'cad', language: MailLanguage = 'en') =>
+  new Intl.NumberFormat(PAGE_LOCALE[language], { style: 'currency', currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
+
+/** The hosted checkout's words in each language. */
+export const CHECKOUT_TEXTS = {
+  en: {
+    checkout: 'Checkout',
+    notFoundTitle: 'Checkout not found',
+    notFoundText: 'This checkout link is not valid.',
+    backToShop: 'Back to the shop',
+    paidTitle: 'This order is paid',
+    seeOrder: 'See your order',
+    paymentImpossible: 'Payment not possible',
+    backToDetails: 'Back to your details',
+    summary: 'Order summary',
+    item: 'Item',
+    unavailable: 'No longer available',
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    taxes: 'Taxes',
+    fromAddress: 'Calculated from your address',
+    total: (currency: string) => `Total (${currency})`,
+    details: 'Your details',
+    fields: {
+      email: 'E-mail',
+      name: 'Full name',
+      line1: 'Street address',
+      city: 'City',
+      postal_code: 'Postal or ZIP code',
+      country: 'Country',
+      region: 'Province or state',
+    } satisfies Record<keyof DetailsForm, string>,
+    countries: { CA: 'Canada', US: 'United States' },
+    countryHint: 'Changing the country? Continue once to see its provinces or states.',
+    toPayment: 'Continue to payment',
+    payment: 'Payment',
+    editDetails: 'Edit details',
+    testNotice: 'This is the local test checkout: no card is needed and no money moves.',
+    pay: (amount: string) => `Pay ${amount} (test payment)`,
+  },
+  fr: {
+    checkout: 'Paiement',
+    notFoundTitle: 'Paiement introuvable',
+    notFoundText: 'Ce lien de paiement n’est pas valide.',
+    backToShop: 'Retour à la boutique',
+    paidTitle: 'Cette commande est payée',
+    seeOrder: 'Voir votre commande',
+    paymentImpossible: 'Paiement impossible',
+    backToDetails: 'Retour à vos coordonnées',
+    summary: 'Résumé de la commande',
+    item: 'Article',
+    unavailable: 'N’est plus offert',
+    subtotal: 'Sous-total',
+    shipping: 'Livraison',
+    taxes: 'Taxes',
+    fromAddress: 'Calculé selon votre adresse',
+    total: (currency: string) => `Total (${currency})`,
+    details: 'Vos coordonnées',
+    fields: {
+      email: 'Courriel',
+      name: 'Nom complet',
+      line1: 'Adresse',
+      city: 'Ville',
+      postal_code: 'Code postal ou ZIP',
+      country: 'Pays',
+      region: 'Province ou État',
+    },
+    countries: { CA: 'Canada', US: 'États-Unis' },
+    countryHint: 'Vous changez de pays? Continuez une fois pour voir ses provinces ou ses États.',
+    toPayment: 'Continuer vers le paiement',
+    payment: 'Paiement',
+    editDetails: 'Modifier mes coordonnées',
+    testNotice: 'Ceci est le paiement d’essai local\u00a0: aucune carte n’est demandée et aucun argent n’est débité.',
+    pay: (amount: string) => `Payer ${amount} (paiement d’essai)`,
+  },
+} satisfies Record<MailLanguage, unknown>;
 
 const STYLE = `
 :root{color-scheme:light dark;--ink:#1f2328;--muted:#57606a;--line:#d0d7de;--bg:#f6f8fa;--card:#fff;--accent:#4b3fd1}
@@ -41,27 +127,28 @@ export interface HostedArea {
   badge: string;
 }
 
-const CHECKOUT_AREA: HostedArea = {
-  site: 'Vélo Nord checkout',
-  name: 'Secure checkout',
-  badge: 'Test mode: no real payment',
+const CHECKOUT_AREA: Record<MailLanguage, HostedArea> = {
+  en: { site: 'Vélo Nord checkout', name: 'Secure checkout', badge: 'Test mode: no real payment' },
+  fr: { site: 'Paiement Vélo Nord', name: 'Paiement sécurisé', badge: 'Mode test\u00a0: aucun vrai paiement' },
 };
 
-export function page(title: string, body: Html, area: HostedArea = CHECKOUT_AREA): Html {
+/** A hosted page: the checkout's (in `language`) unless another area is given. */
+export function page(title: string, body: Html, area?: HostedArea, language: MailLanguage = 'en'): Html {
+  const shown = area ?? CHECKOUT_AREA[language];
   return html`<!doctype html>
-    <html lang="en-CA">
+    <html lang="${PAGE_LOCALE[language]}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="data:," />
-        <title>${title} · ${area.site}</title>
+        <title>${title} · ${shown.site}</title>
         <style>
           ${raw(STYLE)}
         </style>
       </head>
       <body>
         <header>
-          <div><strong>Vélo Nord · ${area.name}</strong><span class="test">${area.badge}</span></div>
+          <div><strong>Vélo Nord · ${shown.name}</strong><span class="test">${shown.badge}</span></div>
         </header>
         ${body}
       </body>
@@ -73,46 +160,51 @@ export interface Summary {
   checkout: CheckoutRow;
   lines: LineItemRow[];
   amounts: CheckoutAmounts;
-  productName: (productId: string) => string | undefined;
+  /** A product's name in a language (French when the catalogue has one). */
+  productName: (productId: string, language: MailLanguage) => string | undefined;
   isPurchasable: (line: LineItemRow) => boolean;
 }
 
-const lineName = (summary: Summary, line: LineItemRow) => summary.productName(line.product_id) ?? 'Item';
+const lineName = (summary: Summary, line: LineItemRow, language: MailLanguage) =>
+  summary.productName(line.product_id, language) ?? CHECKOUT_TEXTS[language].item;
 
 export function summarySection(summary: Summary): Html {
   const { amounts, checkout } = summary;
+  const language = checkoutLanguage(checkout);
+  const t = CHECKOUT_TEXTS[language];
+  const cash = (cents: number) => money(cents, checkout.currency, language);
   const ready = checkout.status !== 'draft';
   return html`<section aria-labelledby="summary-title">
-    <h2 id="summary-title">Order summary</h2>
+    <h2 id="summary-title">${t.summary}</h2>
     <ul>
       ${summary.lines.map(
         (line) =>
           html`<li>
             <span
-              >${lineName(summary, line)} × ${line.quantity}
+              >${lineName(summary, line, language)} × ${line.quantity}
               ${line.variant_options.length ? html`<br /><span class="sub">${line.variant_options.join(' / ')}</span>` : ''}
-              ${summary.isPurchasable(line) ? '' : html`<br /><span class="error">No longer available</span>`}</span
+              ${summary.isPurchasable(line) ? '' : html`<br /><span class="error">${t.unavailable}</span>`}</span
             >
-            <span>${money(lineSubtotal(line), checkout.currency)}</span>
+            <span>${cash(lineSubtotal(line))}</span>
           </li>`,
       )}
     </ul>
     <dl>
       <div>
-        <dt>Subtotal</dt>
-        <dd>${money(amounts.subtotal_amount)}</dd>
+        <dt>${t.subtotal}</dt>
+        <dd>${cash(amounts.subtotal_amount)}</dd>
       </div>
       <div>
-        <dt>Shipping</dt>
-        <dd>${ready ? money(amounts.shipping_amount) : 'Calculated from your address'}</dd>
+        <dt>${t.shipping}</dt>
+        <dd>${ready ? cash(amounts.shipping_amount) : t.fromAddress}</dd>
       </div>
       <div>
-        <dt>Taxes</dt>
-        <dd>${ready ? money(amounts.tax_amount) : 'Calculated from your address'}</dd>
+        <dt>${t.taxes}</dt>
+        <dd>${ready ? cash(amounts.tax_amount) : t.fromAddress}</dd>
       </div>
       <div class="total">
-        <dt>Total (${checkout.currency.toUpperCase()})</dt>
-        <dd>${money(amounts.total_amount)}</dd>
+        <dt>${t.total(checkout.currency.toUpperCase())}</dt>
+        <dd>${cash(amounts.total_amount)}</dd>
       </div>
     </dl>
   </section>`;
@@ -120,14 +212,14 @@ export function summarySection(summary: Summary): Html {
 
 function field(
   name: keyof DetailsForm,
-  label: string,
+  labels: Record<keyof DetailsForm, string>,
   form: DetailsForm,
   errors: DetailsErrors,
   type = 'text',
   autocomplete = '',
 ): Html {
   const error = errors[name];
-  return html`<label for="${name}">${label}</label>
+  return html`<label for="${name}">${labels[name]}</label>
     <input
       id="${name}"
       name="${name}"
@@ -140,29 +232,30 @@ function field(
     ${error ? html`<p class="error" id="${name}-error">${error}</p>` : ''}`;
 }
 
-export function detailsForm(id: string, form: DetailsForm, errors: DetailsErrors): Html {
+export function detailsForm(id: string, form: DetailsForm, errors: DetailsErrors, language: MailLanguage = 'en'): Html {
+  const t = CHECKOUT_TEXTS[language];
+  const labels = t.fields;
   const regions = Object.entries(regionsOf(form.country));
   return html`<section aria-labelledby="details-title">
-    <h1 id="details-title">Your details</h1>
+    <h1 id="details-title">${t.details}</h1>
     <form method="post" action="/checkout/${id}/details" novalidate>
-      ${field('email', 'E-mail', form, errors, 'email', 'email')}
-      ${field('name', 'Full name', form, errors, 'text', 'name')}
-      ${field('line1', 'Street address', form, errors, 'text', 'address-line1')}
+      ${field('email', labels, form, errors, 'email', 'email')} ${field('name', labels, form, errors, 'text', 'name')}
+      ${field('line1', labels, form, errors, 'text', 'address-line1')}
       <div class="row">
-        <div>${field('city', 'City', form, errors, 'text', 'address-level2')}</div>
-        <div>${field('postal_code', 'Postal or ZIP code', form, errors, 'text', 'postal-code')}</div>
+        <div>${field('city', labels, form, errors, 'text', 'address-level2')}</div>
+        <div>${field('postal_code', labels, form, errors, 'text', 'postal-code')}</div>
       </div>
       <div class="row">
         <div>
-          <label for="country">Country</label>
+          <label for="country">${labels.country}</label>
           <select id="country" name="country" autocomplete="country">
-            <option value="CA" ${form.country === 'CA' ? html`selected` : ''}>Canada</option>
-            <option value="US" ${form.country === 'US' ? html`selected` : ''}>United States</option>
+            <option value="CA" ${form.country === 'CA' ? html`selected` : ''}>${t.countries.CA}</option>
+            <option value="US" ${form.country === 'US' ? html`selected` : ''}>${t.countries.US}</option>
           </select>
           ${errors.country ? html`<p class="error">${errors.country}</p>` : ''}
         </div>
         <div>
-          <label for="region">Province or state</label>
+          <label for="region">${labels.region}</label>
           <select
             id="region"
             name="region"
@@ -174,57 +267,91 @@ export function detailsForm(id: string, form: DetailsForm, errors: DetailsErrors
           ${errors.region ? html`<p class="error" id="region-error">${errors.region}</p>` : ''}
         </div>
       </div>
-      <p class="sub">Changing the country? Continue once to see its provinces or states.</p>
-      <button type="submit">Continue to payment</button>
+      <p class="sub">${t.countryHint}</p>
+      <button type="submit">${t.toPayment}</button>
     </form>
   </section>`;
 }
 
 export function paymentSection(checkout: CheckoutRow, total: number): Html {
+  const language = checkoutLanguage(checkout);
+  const t = CHECKOUT_TEXTS[language];
   const address = checkout.shipping_address ?? {};
   return html`<section aria-labelledby="payment-title">
-    <h1 id="payment-title">Payment</h1>
+    <h1 id="payment-title">${t.payment}</h1>
     <p>${checkout.name}<br />${checkout.email}</p>
     <p class="sub">
       ${address.line1}, ${address.city} ${address.region} ${address.postal_code},
-      ${address.country === 'US' ? 'United States' : 'Canada'}
+      ${address.country === 'US' ? t.countries.US : t.countries.CA}
     </p>
-    <p><a href="/checkout/${checkout.id}?step=details">Edit details</a></p>
-    <p class="sub">This is the local test checkout: no card is needed and no money moves.</p>
+    <p><a href="/checkout/${checkout.id}?step=details">${t.editDetails}</a></p>
+    <p class="sub">${t.testNotice}</p>
     <form method="post" action="/checkout/${checkout.id}/pay">
-      <button type="submit">Pay ${money(total, checkout.currency)} (test payment)</button>
+      <button type="submit">${t.pay(money(total, checkout.currency, language))}</button>
     </form>
   </section>`;
 }
 
-/** The order confirmation, in text and HTML, with the link to the order on the shop. */
+/** The order confirmation's words in each language. */
+const ORDER_EMAIL = {
+  en: {
+    subject: (number: number) => `Your Vélo Nord order #${number}`,
+    thanks: (name: string | null) => `Thank you for your order, ${name}!`,
+    total: 'Total:',
+    view: 'View your order',
+    yourOrder: 'Your order:',
+    activate:
+      'To follow your orders, activate your account with the link in the separate e-mail we sent to this address.',
+    haveAccount: 'Already have an account?',
+    signIn: 'Sign in',
+    signInColon: 'Sign in:',
+  },
+  fr: {
+    subject: (number: number) => `Votre commande Vélo Nord nº\u00a0${number}`,
+    thanks: (name: string | null) => `Merci pour votre commande, ${name}!`,
+    total: 'Total\u00a0:',
+    view: 'Voir votre commande',
+    yourOrder: 'Votre commande\u00a0:',
+    activate:
+      'Pour suivre vos commandes, activez votre compte avec le lien du courriel distinct que nous avons envoyé à cette adresse.',
+    haveAccount: 'Vous avez déjà un compte?',
+    signIn: 'Connectez-vous',
+    signInColon: 'Connectez-vous\u00a0:',
+  },
+} satisfies Record<MailLanguage, unknown>;
+
+/** The order confirmation, in text and HTML, in the checkout's language, with the link to the order on the shop. */
 export async function orderEmail(summary: Summary, orderNumber: number, siteUrl: string) {
   const { amounts, checkout } = summary;
-  const orderUrl = `${siteUrl}/thank-you?sc_order=${checkout.id}`;
-  const lines = summary.lines.map((l) => `${lineName(summary, l)} × ${l.quantity}: ${money(lineSubtotal(l))}`);
-  const total = `${money(amounts.total_amount)} ${checkout.currency.toUpperCase()}`;
-  const body = await html`<p>Thank you for your order, ${checkout.name}!</p>
+  const language = checkoutLanguage(checkout);
+  const t = ORDER_EMAIL[language];
+  const cash = (cents: number) => money(cents, 'cad', language);
+  const orderUrl = shopAddress(siteUrl, `/thank-you?sc_order=${checkout.id}`, language);
+  const loginUrl = shopAddress(siteUrl, '/login', language);
+  const lines = summary.lines.map(
+    (l) =>
+      `${lineName(summary, l, language)} × ${l.quantity}${language === 'fr' ? '\u00a0:' : ':'} ${cash(lineSubtotal(l))}`,
+  );
+  const total = `${cash(amounts.total_amount)} ${checkout.currency.toUpperCase()}`;
+  const body = await html`<p>${t.thanks(checkout.name)}</p>
     <ul>
       ${lines.map((l) => html`<li>${l}</li>`)}
     </ul>
-    <p><strong>Total: ${total}</strong></p>
-    <p><a href="${orderUrl}">View your order</a></p>
-    <p>
-      To follow your orders, activate your account with the link in the separate e-mail we sent to this address. Already
-      have an account? <a href="${siteUrl}/login">Sign in</a>.
-    </p>`;
+    <p><strong>${t.total} ${total}</strong></p>
+    <p><a href="${orderUrl}">${t.view}</a></p>
+    <p>${t.activate} ${t.haveAccount} <a href="${loginUrl}">${t.signIn}</a>.</p>`;
   return {
     to: checkout.email!,
-    subject: `Your Vélo Nord order #${orderNumber}`,
+    subject: t.subject(orderNumber),
     text: [
-      `Thank you for your order, ${checkout.name}!`,
+      t.thanks(checkout.name),
       '',
       ...lines,
-      `Total: ${total}`,
+      `${t.total} ${total}`,
       '',
-      `Your order: ${orderUrl}`,
-      'To follow your orders, activate your account with the link in the separate e-mail we sent to this address.',
-      `Already have an account? Sign in: ${siteUrl}/login`,
+      `${t.yourOrder} ${orderUrl}`,
+      t.activate,
+      `${t.haveAccount} ${t.signInColon} ${loginUrl}`,
     ].join('\n'),
     html: body.toString(),
   };

@@ -18,14 +18,18 @@ import {
   type DetailsForm,
 } from './checkout-details.ts';
 import {
+  CHECKOUT_TEXTS,
+  checkoutLanguage,
   detailsForm,
   orderEmail,
   page,
   paymentSection,
   summarySection,
+  type CheckoutLanguage,
   type Html,
   type Summary,
 } from './hosted-checkout-views.ts';
+import { shopAddress } from '../../supabase/functions/_shared/mail-language.ts';
 import { shippingAmount, taxAmount } from './shipping.ts';
 
 /** The posted form's fields; a body that is not a form at all is the caller's mistake (400). */
@@ -40,7 +44,7 @@ async function readPostedForm(c: Context): Promise<Record<string, unknown>> {
 export function hostedCheckout(
   service: CheckoutService,
   outbox: MailOutbox,
-  productName: (productId: string) => string | undefined,
+  productName: Summary['productName'],
   siteUrl: string,
   /** Runs after a payment is recorded (the platform's webhooks); its failures never undo the payment. */
   afterPayment: () => Promise<unknown> = async () => undefined,
@@ -61,8 +65,14 @@ export function hostedCheckout(
   }
 
   function render(c: Context, summary: Summary, main: Html, status: 200 | 404 | 422 = 200) {
-    return c.html(page('Checkout', html`<main>${main}${summarySection(summary)}</main>`), status);
+    const language = checkoutLanguage(summary.checkout);
+    const body = html`<main>${main}${summarySection(summary)}</main>`;
+    return c.html(page(CHECKOUT_TEXTS[language].checkout, body, undefined, language), status);
   }
+
+  /** The shop's page for the order, in the checkout's language (`/fr/thank-you` for a French checkout). */
+  const thankYou = (id: string, language: CheckoutLanguage) =>
+    shopAddress(siteUrl, `/thank-you?sc_order=${id}`, language);
 
   app.onError((error, c) => {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
@@ -84,13 +94,15 @@ export function hostedCheckout(
   app.get('/checkout/:id', async (c) => {
     const summary = await load(c.req.param('id'));
     const { checkout } = summary;
+    const language = checkoutLanguage(checkout);
+    const t = CHECKOUT_TEXTS[language];
     if (checkout.status === 'paid') {
       return render(
         c,
         summary,
         html`<section>
-          <h1>This order is paid</h1>
-          <p><a href="${siteUrl}/thank-you?sc_order=${checkout.id}">See your order</a></p>
+          <h1>${t.paidTitle}</h1>
+          <p><a href="${thankYou(checkout.id, language)}">${t.seeOrder}</a></p>
         </section>`,
       );
     }
@@ -99,20 +111,23 @@ export function hostedCheckout(
     }
     const saved = checkout.shipping_address ?? {};
     const form: DetailsForm = { ...EMPTY_DETAILS, email: checkout.email ?? '', name: checkout.name ?? '', ...saved };
-    return render(c, summary, detailsForm(checkout.id, form, {}));
+    return render(c, summary, detailsForm(checkout.id, form, {}, language));
   });
 
   app.post('/checkout/:id/details', async (c) => {
     const summary = await load(c.req.param('id'));
+    const language = checkoutLanguage(summary.checkout);
     const form = readDetailsForm(await readPostedForm(c));
     // A country change re-shows the form with that country's regions, keeping what was typed.
     const savedCountry = summary.checkout.shipping_address?.country ?? 'CA';
     if (form.country !== savedCountry && !isRegionOf(form.country, form.region)) {
       const reshown = { ...form, region: defaultRegion(form.country) };
-      return render(c, summary, detailsForm(summary.checkout.id, reshown, {}));
+      return render(c, summary, detailsForm(summary.checkout.id, reshown, {}, language));
     }
-    const result = validateDetails(form);
-    if ('errors' in result) return render(c, summary, detailsForm(summary.checkout.id, form, result.errors), 422);
+    const result = validateDetails(form, language);
+    if ('errors' in result) {
+      return render(c, summary, detailsForm(summary.checkout.id, form, result.errors, language), 422);
+    }
     const { details } = result;
     const subtotal = summary.amounts.subtotal_amount;
     const shipping = shippingAmount(details.country, subtotal);
@@ -138,16 +153,18 @@ export function hostedCheckout(
       const paid = await service.pay(id);
       await outbox.send(await orderEmail(summaryOf(paid.checkout, paid.lines), paid.orderNumber, siteUrl));
       await afterPayment();
-      return c.redirect(`${siteUrl}/thank-you?sc_order=${id}`, 303);
+      return c.redirect(thankYou(id, checkoutLanguage(paid.checkout)), 303);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 422) throw error;
+      const summary = await load(id);
+      const t = CHECKOUT_TEXTS[checkoutLanguage(summary.checkout)];
       return render(
         c,
-        await load(id),
+        summary,
         html`<section>
-          <h1>Payment not possible</h1>
+          <h1>${t.paymentImpossible}</h1>
           <p class="error">${error.message}</p>
-          <p><a href="/checkout/${id}?step=details">Back to your details</a></p>
+          <p><a href="/checkout/${id}?step=details">${t.backToDetails}</a></p>
         </section>`,
         422,
       );

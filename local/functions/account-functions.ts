@@ -12,6 +12,7 @@ import { clientIp, readBody } from '../auth/requests.ts';
 import { authAdminDirectory } from '../../supabase/functions/_shared/account-directory.ts';
 import type { MailSender } from '../../supabase/functions/_shared/activation-email.ts';
 import { WindowLimiter } from '../../supabase/functions/_shared/window-limiter.ts';
+import { checkoutLocaleClient } from '../../supabase/functions/order-paid/checkout-locale.ts';
 import { createOrderPaidHandler } from '../../supabase/functions/order-paid/handler.ts';
 import type { OrderRecords } from '../../supabase/functions/order-paid/order-records.ts';
 import { createResendActivationHandler, RESEND_LIMITS } from '../../supabase/functions/resend-activation/handler.ts';
@@ -24,6 +25,8 @@ export interface AccountFunctionsOptions {
   origin: string;
   serviceRoleKey: string;
   webhookSecret: string;
+  /** The commerce platform's secret key: order-paid reads the order's checkout (its language) with it. */
+  commerceSecretKey: string;
   /** Reaches this backend's own routes (in process). */
   fetch: typeof fetch;
   testMode: boolean;
@@ -88,6 +91,11 @@ export function accountFunctions(options: AccountFunctionsOptions): { routes: Ho
     mail,
     webhookSecret: options.webhookSecret,
     siteUrl: options.siteUrl,
+    checkoutLocale: checkoutLocaleClient({
+      apiUrl: `${options.origin}/v1`,
+      secretKey: options.commerceSecretKey,
+      fetch: options.fetch,
+    }),
     now: Date.now,
   });
 

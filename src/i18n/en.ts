@@ -131,6 +131,12 @@ export const language = {
   switchName: 'Lire cette page en français',
 };
 
+/** The toasts' region and each toast's close button (the words the toast library uses by default). */
+export const toasts = {
+  region: 'Notifications',
+  close: 'Close toast',
+};
+
 /** The frame around the editable content pages; their own words live in src/content/pages/. */
 export const contentPages = {
   effective: 'Effective',

@@ -105,6 +105,7 @@ const UNCHANGED = [
   'searchBox.suggestions',
   'thankYou.tax',
   'thankYou.total',
+  'toasts.region',
 ];
 
 describe('French typography', () => {

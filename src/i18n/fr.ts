@@ -137,6 +137,11 @@ export const language = {
   switchName: 'Read this page in English',
 } satisfies typeof en.language;
 
+export const toasts = {
+  region: 'Notifications',
+  close: 'Fermer la notification',
+} satisfies typeof en.toasts;
+
 export const contentPages = {
   effective: 'En vigueur le',
   lastUpdated: 'Dernière mise à jour le',

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
+import { localeOfPath, type Locale } from '../../src/i18n/locales.ts';
 import { backendOrigin, expect, waitForIslands } from './fixtures.ts';
 
 export const PASSWORD = 'Velo2026Nord';
@@ -44,32 +45,86 @@ export async function revokeSessions(accessToken: string): Promise<void> {
   expect(response.status).toBe(204);
 }
 
-/** The newest link to the Auth service's verify endpoint mailed to `email` after `count` such links, once it arrives. */
-export async function mailedAuthLink(email: string, count = 0): Promise<string> {
-  let links: string[] = [];
+export interface AuthMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** Every link of the mail, in order of appearance. */
+  links: string[];
+  /** Its link to the Auth service's verify endpoint. */
+  link: string;
+}
+
+/** The newest e-mail with a link to the Auth service's verify endpoint sent to `email` after `count` such links, once it arrives. */
+export async function mailedAuthMail(email: string, count = 0): Promise<AuthMail> {
+  let found: AuthMail[] = [];
   await expect
     .poll(
       async () => {
-        const mails: { links: string[] }[] = await (
+        const mails: Omit<AuthMail, 'link'>[] = await (
           await fetch(`${backendOrigin}/_local/mail?to=${encodeURIComponent(email)}`)
         ).json();
-        links = mails.flatMap((mail) => mail.links.filter((link) => link.includes('/auth/v1/verify')));
-        return links.length;
+        found = mails.flatMap((mail) =>
+          mail.links.filter((link) => link.includes('/auth/v1/verify')).map((link) => ({ ...mail, link })),
+        );
+        return found.length;
       },
       { message: `an auth link mailed to ${email}` },
     )
     .toBeGreaterThan(count);
-  return links[0]!;
+  return found[0]!;
 }
 
-/** Opens the header's sign-in dialog on `path`. */
+/** The newest link to the Auth service's verify endpoint mailed to `email` after `count` such links, once it arrives. */
+export async function mailedAuthLink(email: string, count = 0): Promise<string> {
+  return (await mailedAuthMail(email, count)).link;
+}
+
+/** The sign-in dialogs' words in each language. */
+const SIGN_IN: Record<
+  Locale,
+  Record<'title' | 'email' | 'password' | 'emailLink' | 'linkDialog' | 'sendLink' | 'linkSent', string>
+> = {
+  'en-CA': {
+    title: 'Sign In',
+    email: 'Email',
+    password: 'Password',
+    emailLink: 'Sign in with Email Link',
+    linkDialog: 'Sign in with Email',
+    sendLink: 'Send Login Link',
+    linkSent: 'Login link sent! Please check your email.',
+  },
+  'fr-CA': {
+    title: 'Se connecter',
+    email: 'Courriel',
+    password: 'Mot de passe',
+    emailLink: 'Se connecter avec un lien par courriel',
+    linkDialog: 'Se connecter par courriel',
+    sendLink: 'Envoyer le lien de connexion',
+    linkSent: 'Lien de connexion envoyé! Consultez vos courriels.',
+  },
+};
+
+/** Opens the header's sign-in dialog on `path`, in the language of that address. */
 export async function openSignIn(page: Page, path = '/about') {
+  const { title } = SIGN_IN[localeOfPath(path)];
   await page.goto(path);
   await waitForIslands(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await page.getByRole('banner').getByRole('button', { name: title }).click();
+  const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** Asks for a sign-in link by e-mail through the header's dialog on `path`, and waits for the notice that it left. */
+export async function requestSignInLink(page: Page, email: string, path = '/about') {
+  const words = SIGN_IN[localeOfPath(path)];
+  const dialog = await openSignIn(page, path);
+  await dialog.getByRole('button', { name: words.emailLink }).click();
+  const linkDialog = page.getByRole('dialog', { name: words.linkDialog });
+  await linkDialog.getByLabel(words.email).fill(email);
+  await linkDialog.getByRole('button', { name: words.sendLink }).click();
+  await expect(page.getByText(words.linkSent)).toBeVisible();
 }
 
 /** Creates an account on /login (the confirmation e-mail is left unopened) and waits for Check Your Email. */
@@ -86,16 +141,20 @@ export async function signUpOnLoginPage(page: Page, email: string, password = PA
 }
 
 /** The header's account menu button, present once signed in. */
-export const accountMenuButton = (page: Page, email: string) =>
-  page.getByRole('banner').getByRole('button', { name: `Account menu for ${email}` });
+export const accountMenuButton = (page: Page, email: string, locale: Locale = 'en-CA') =>
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: locale === 'fr-CA' ? `Menu du compte ${email}` : `Account menu for ${email}` });
 
 /** Signs in with e-mail and password through the header's dialog, and waits for the avatar. */
 export async function signInWithPassword(page: Page, email: string, password = PASSWORD, path = '/about') {
+  const locale = localeOfPath(path);
+  const words = SIGN_IN[locale];
   const dialog = await openSignIn(page, path);
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(accountMenuButton(page, email)).toBeVisible();
+  await dialog.getByLabel(words.email).fill(email);
+  await dialog.getByLabel(words.password).fill(password);
+  await dialog.getByRole('button', { name: words.title, exact: true }).click();
+  await expect(accountMenuButton(page, email, locale)).toBeVisible();
 }
 
 /** The keys the auth client keeps in this page's local storage. */

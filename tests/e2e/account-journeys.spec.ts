@@ -3,8 +3,8 @@
  * its mail outbox: a guest's order opening an account, e-mail links,
  * password reset, sign-out, the account page and the redirects around it.
  */
-import type { Page } from '@playwright/test';
-import { commerceApi, expect, test, waitForIslands } from './fixtures.ts';
+import { expect, test, waitForIslands } from './fixtures.ts';
+import { buyAsGuest } from './checkout-helpers.ts';
 import {
   PASSWORD,
   accountMenuButton,
@@ -13,47 +13,12 @@ import {
   freshEmail,
   mailedAuthLink,
   openSignIn,
+  requestSignInLink,
   revokeSessions,
   signInWithPassword,
   signUpOnLoginPage,
   storedAccessToken,
 } from './account-helpers.ts';
-
-interface ApiProduct {
-  slug: string;
-  name: string;
-  variants: { data: unknown[] };
-  prices: { data: { amount: number }[] };
-}
-
-/** Buys one simple product as a guest: product page, cart, hosted checkout in a new tab, test payment. */
-async function buyAsGuest(page: Page, email: string): Promise<Page> {
-  const { data }: { data: ApiProduct[] } = await commerceApi(
-    '/products?limit=100&sort=name:asc&expand[]=prices&expand[]=variants',
-  );
-  const simple = data.find((p) => !p.variants.data.length && p.prices.data.length === 1)!;
-  await page.goto(`/product/${simple.slug}`);
-  await waitForIslands(page);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('button', { name: /Open cart/ })).toHaveAccessibleName(/1 item in cart/);
-  await page.getByRole('button', { name: /Open cart/ }).click();
-  const cart = page.getByRole('dialog', { name: 'Review Your Cart' });
-  const [hosted] = await Promise.all([
-    page.context().waitForEvent('page'),
-    cart.getByRole('button', { name: /^Checkout/ }).click(),
-  ]);
-  await hosted.waitForLoadState();
-  await hosted.getByLabel('E-mail').fill(email);
-  await hosted.getByLabel('Full name').fill('Marie Tremblay');
-  await hosted.getByLabel('Street address').fill('45 rue Wellington');
-  await hosted.getByLabel('City').fill('Sherbrooke');
-  await hosted.getByLabel('Postal or ZIP code').fill('J1H 5C7');
-  await hosted.getByLabel('Province or state').selectOption('QC');
-  await hosted.getByRole('button', { name: 'Continue to payment' }).click();
-  await hosted.getByRole('button', { name: /^Pay .* \(test payment\)$/ }).click();
-  await expect(hosted.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-  return hosted;
-}
 
 test.describe('a guest order opens an account', () => {
   test('activation e-mail, signed in, Set Your Password, avatar initials, and the portal lists the order', async ({
@@ -105,12 +70,7 @@ test.describe('signing in', () => {
   test('by e-mail link: the dialog sends it, the link signs in on the home page', async ({ page }) => {
     const email = freshEmail('jean', 'roy');
     await createAccount(email);
-    const dialog = await openSignIn(page);
-    await dialog.getByRole('button', { name: 'Sign in with Email Link' }).click();
-    const linkDialog = page.getByRole('dialog', { name: 'Sign in with Email' });
-    await linkDialog.getByLabel('Email').fill(email);
-    await linkDialog.getByRole('button', { name: 'Send Login Link' }).click();
-    await expect(page.getByText('Login link sent! Please check your email.')).toBeVisible();
+    await requestSignInLink(page, email);
 
     await page.goto(await mailedAuthLink(email));
     await expect(accountMenuButton(page, email)).toBeVisible();

@@ -11,6 +11,7 @@ import {
   freshEmail,
   mailedAuthLink,
   openSignIn,
+  requestSignInLink,
   signUpOnLoginPage,
 } from './account-helpers.ts';
 
@@ -56,12 +57,7 @@ test.describe('auth limits and expired links', () => {
   }) => {
     const email = freshEmail('theo', 'late');
     await createAccount(email);
-    const dialog = await openSignIn(page);
-    await dialog.getByRole('button', { name: 'Sign in with Email Link' }).click();
-    const linkDialog = page.getByRole('dialog', { name: 'Sign in with Email' });
-    await linkDialog.getByLabel('Email').fill(email);
-    await linkDialog.getByRole('button', { name: 'Send Login Link' }).click();
-    await expect(page.getByText('Login link sent! Please check your email.')).toBeVisible();
+    await requestSignInLink(page, email);
     const link = await mailedAuthLink(email);
 
     expect((await hook('/_local/auth/clock', { offset_seconds: 3601 })).ok).toBe(true);

@@ -8,6 +8,7 @@ import {
   useTheme,
   waitForIslands,
 } from './fixtures.ts';
+import { fillHostedDetails } from './checkout-helpers.ts';
 
 /** What these tests read of the commerce API's products (prices and variants expanded) and checkouts. */
 interface ApiPrice {
@@ -272,13 +273,7 @@ test.describe('purchase', () => {
     ]);
     await hosted.waitForLoadState();
     await expect(hosted.getByText('Test mode: no real payment')).toBeVisible();
-    await hosted.getByLabel('E-mail').fill('buyer@example.ca');
-    await hosted.getByLabel('Full name').fill('Jeanne Gagnon');
-    await hosted.getByLabel('Street address').fill('45 rue Wellington');
-    await hosted.getByLabel('City').fill('Sherbrooke');
-    await hosted.getByLabel('Postal or ZIP code').fill('J1H 5C7');
-    await hosted.getByLabel('Province or state').selectOption('QC');
-    await hosted.getByRole('button', { name: 'Continue to payment' }).click();
+    await fillHostedDetails(hosted, 'buyer@example.ca', 'Jeanne Gagnon');
     const subtotal = 2 * nth(bottle.prices.data, 0).amount;
     const shipping = subtotal >= 20000 ? 0 : 1500;
     const total = subtotal + shipping + Math.round((subtotal + shipping) * 0.14975);

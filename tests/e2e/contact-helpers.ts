@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
+import type { Locale } from '../../src/i18n/locales.ts';
 import { backendOrigin, commerceApi, expect, hydrated } from './fixtures.ts';
 
 export const SUPPORT_ADDRESS = 'support@velonord.ca';
@@ -54,6 +55,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Its links, in order of appearance. */
+  links: string[];
 }
 
 export async function mailTo(address: string): Promise<Mail[]> {
@@ -147,17 +150,36 @@ export function contactInput(label: string, message = 'Which frame size fits a r
   return { name: 'Marie Tremblay', email: uniqueEmail(label), phone: '514 555 0100', message };
 }
 
-export function contactFields(scope: Page | Locator) {
+/** The contact form's words in each language. */
+export const CONTACT_WORDS: Record<Locale, { dialog: string } & Record<keyof ContactInput, string>> = {
+  'en-CA': {
+    dialog: 'Send us a Message',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    message: 'How can we help you?',
+  },
+  'fr-CA': {
+    dialog: 'Écrivez-nous',
+    name: 'Nom',
+    email: 'Courriel',
+    phone: 'Téléphone',
+    message: 'Comment pouvons-nous vous aider?',
+  },
+};
+
+export function contactFields(scope: Page | Locator, locale: Locale = 'en-CA') {
+  const words = CONTACT_WORDS[locale];
   return {
-    name: scope.getByLabel('Name', { exact: true }),
-    email: scope.getByLabel('Email', { exact: true }),
-    phone: scope.getByLabel('Phone', { exact: true }),
-    message: scope.getByLabel('How can we help you?', { exact: true }),
+    name: scope.getByLabel(words.name, { exact: true }),
+    email: scope.getByLabel(words.email, { exact: true }),
+    phone: scope.getByLabel(words.phone, { exact: true }),
+    message: scope.getByLabel(words.message, { exact: true }),
   };
 }
 
-export async function fillContact(scope: Page | Locator, input: ContactInput) {
-  const fields = contactFields(scope);
+export async function fillContact(scope: Page | Locator, input: ContactInput, locale: Locale = 'en-CA') {
+  const fields = contactFields(scope, locale);
   await fields.name.fill(input.name);
   await fields.email.fill(input.email);
   await fields.phone.fill(input.phone);
@@ -193,11 +215,12 @@ export async function settled(page: Page) {
 }
 
 /** The footer's support link, once its island has hydrated. */
-export async function openContactDialog(page: Page) {
+export async function openContactDialog(page: Page, locale: Locale = 'en-CA') {
+  const words = CONTACT_WORDS[locale];
   const link = await hydrated(page.getByRole('contentinfo').getByRole('link', { name: SUPPORT_ADDRESS }));
   await link.click();
-  const dialog = page.getByRole('dialog', { name: 'Send us a Message' });
-  await expect(dialog.getByLabel('How can we help you?')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: words.dialog });
+  await expect(dialog.getByLabel(words.message)).toBeVisible();
   return dialog;
 }
 

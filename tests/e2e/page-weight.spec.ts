@@ -9,6 +9,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { localePath } from '../../src/i18n/locales.ts';
 import { backendOrigin, commerceApi, expect, test, waitForIslands } from './fixtures.ts';
 
 interface Chunk {
@@ -108,6 +109,33 @@ test.describe('page weight', () => {
       expect(atFirst).toBeLessThan(atFirstBudget);
       expect(all).toBeLessThan(allBudget);
       expect(forms).toBeLessThan(FORM_LIBRARIES_BUDGET);
+    });
+  }
+});
+
+/**
+ * A French page is its English twin with French words: its islands are the same components built with the
+ * French catalogue, so what it loads at first weighs about the same (within 2 KB gzip either way).
+ */
+test.describe('French pages weight', () => {
+  const twins: [string, () => Promise<string>][] = [
+    ['home page', async () => '/'],
+    ['shop listing', async () => '/shop'],
+    ['product page', async () => `/product/${(await commerceApi('/products?limit=1&sort=name:asc')).data[0].slug}`],
+    ['about page', async () => '/about'],
+  ];
+  for (const [name, path] of twins) {
+    test(`the French ${name} loads within 2 KB gzip of the English one's JavaScript at first`, async ({ request }) => {
+      const english = await path();
+      const weights = [];
+      for (const address of [english, localePath(english, 'fr-CA')]) {
+        const chunks = (await pageScripts(request, address)).filter((c) => c.atFirst);
+        expect(chunks.length, address).toBeGreaterThan(0);
+        weights.push(gzipKb(chunks));
+      }
+      const [en, fr] = weights as [number, number];
+      console.log(`${name} JavaScript at first: ${en.toFixed(1)} KB in English, ${fr.toFixed(1)} KB in French (gzip)`);
+      expect(Math.abs(fr - en)).toBeLessThan(2);
     });
   }
 });

@@ -15,8 +15,11 @@ import {
   mailTo,
   openLink,
   putJson,
+  shopHasPage,
+  shopPagesOf,
   SITE_URL,
   uniqueEmail,
+  type Mail,
 } from './auth-helpers.ts';
 
 const form = (fields: Record<string, string>) => ({
@@ -25,13 +28,18 @@ const form = (fields: Record<string, string>) => ({
   redirect: 'manual' as const,
 });
 
-/** Buys one product on the hosted checkout as `email`; returns the checkout id. */
-async function buyAs(email: string): Promise<string> {
+/**
+ * Buys one product on the hosted checkout as `email` (a checkout with
+ * `metadata`, when given, as the French pages start theirs); returns the
+ * checkout id and where the payment sent the shopper.
+ */
+async function buyAs(email: string, metadata?: Record<string, string>): Promise<{ id: string; returnedTo: string }> {
   const { body } = await commerceGet('/products?limit=100&expand[]=prices&expand[]=variants');
   const product = body.data.find((p: { variants: { data: unknown[] } }) => p.variants.data.length === 0);
   const created = await checkoutHostRequest('POST', '/checkouts', {
     line_items: [{ price: product.prices.data[0].id, quantity: 1 }],
     live_mode: true,
+    ...(metadata ? { metadata } : {}),
   });
   const id = created.body.id as string;
   const details = await fetch(
@@ -49,7 +57,7 @@ async function buyAs(email: string): Promise<string> {
   expect(details.status).toBe(303);
   const paid = await fetch(`${backendOrigin()}/checkout/${id}/pay`, { method: 'POST', redirect: 'manual' });
   expect(paid.status).toBe(303);
-  return id;
+  return { id, returnedTo: paid.headers.get('location')! };
 }
 
 async function findUser(email: string) {
@@ -281,5 +289,81 @@ describe('resend-activation', () => {
     });
     expect(error).toBeNull();
     expect(data).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('the e-mails of an order in the language of its checkout', () => {
+  /** Every shop page the e-mail leads to is a French page the shop has. */
+  function expectFrenchPages(mail: Mail) {
+    const pages = shopPagesOf(mail);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      expect(page.pathname).toMatch(/^\/fr(\/|$)/);
+      expect(shopHasPage(page.pathname)).toBe(true);
+    }
+  }
+  const subjectIs = (subject: RegExp) => async (email: string) =>
+    (await mailTo(email)).filter((m) => subject.test(m.subject));
+
+  it('a French checkout returns to /fr/thank-you and mails the confirmation and the activation in French', async () => {
+    const email = uniqueEmail('acheteur');
+    const { id, returnedTo } = await buyAs(email, { locale: 'fr' });
+    expect(returnedTo).toBe(`${SITE_URL}/fr/thank-you?sc_order=${id}`);
+
+    const [confirmation] = await subjectIs(/^Votre commande Vélo Nord nº\u00a0\d+$/)(email);
+    expect(confirmation).toBeDefined();
+    expect(confirmation!.text).toContain('Merci pour votre commande, Ana Roy!');
+    expect(confirmation!.text).toMatch(/Total\u00a0: [\d\u202f\u00a0]+,\d\d\u00a0\$ CAD/);
+    expect(confirmation!.text).toContain(`Votre commande\u00a0: ${SITE_URL}/fr/thank-you?sc_order=${id}`);
+    expect(confirmation!.html).toContain(`href="${SITE_URL}/fr/login"`);
+    expect(confirmation!.text).not.toMatch(/Thank you|order #|e-mail/);
+    expectFrenchPages(confirmation!);
+
+    const [activation, ...more] = await subjectIs(/^Activez votre compte Vélo Nord$/)(email);
+    expect(more).toEqual([]);
+    expect(activation!.text).toContain('Activer mon compte\u00a0: ');
+    expect(activation!.html).toContain('<html lang="fr-CA">');
+    expectFrenchPages(activation!);
+    const opened = await openLink(activation!.links.find((l) => l.includes('/auth/v1/verify'))!);
+    expect(opened.target).toBe(`${SITE_URL}/fr/auth/confirm`);
+    expect(opened.params.access_token).toBeTruthy();
+  });
+
+  it('an English checkout keeps the English return, confirmation and activation', async () => {
+    const email = uniqueEmail('buyer');
+    const { id, returnedTo } = await buyAs(email);
+    expect(returnedTo).toBe(`${SITE_URL}/thank-you?sc_order=${id}`);
+    const [confirmation] = await subjectIs(/^Your Vélo Nord order #\d+$/)(email);
+    expect(confirmation!.text).toContain('Thank you for your order, Ana Roy!');
+    expect(confirmation!.text).toContain(`Your order: ${SITE_URL}/thank-you?sc_order=${id}`);
+    expect(confirmation!.text).toContain(`Already have an account? Sign in: ${SITE_URL}/login`);
+    expect(await activationMails(email)).toHaveLength(1);
+  });
+
+  it('resend-activation with locale "fr" mails the French activation to /fr/auth/confirm; any other locale is English', async () => {
+    const call = (body: unknown) =>
+      getJson('/functions/v1/resend-activation', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const french = uniqueEmail('attente');
+    await adminClient().auth.admin.createUser({ email: french, user_metadata: { password_set: false } });
+    const answer = await call({ email: french, locale: 'fr' });
+    expect(answer).toMatchObject({ status: 200, body: { message: expect.stringContaining('activation') } });
+    const [mail] = await subjectIs(/^Activez votre compte Vélo Nord$/)(french);
+    expectFrenchPages(mail!);
+    expect((await openLink(mail!.links.find((l) => l.includes('/auth/v1/verify'))!)).target).toBe(
+      `${SITE_URL}/fr/auth/confirm`,
+    );
+    const limited = await call({ email: french, locale: 'fr' });
+    expect(limited).toMatchObject({ status: 429, body: { error: 'Trop de demandes. Veuillez réessayer plus tard.' } });
+
+    for (const locale of ['de', 'FR', { fr: true }, `${SITE_URL}/fr/`]) {
+      const email = uniqueEmail('pending');
+      await adminClient().auth.admin.createUser({ email, user_metadata: { password_set: false } });
+      expect((await call({ email, locale })).status).toBe(200);
+      expect(await activationMails(email)).toHaveLength(1);
+    }
   });
 });

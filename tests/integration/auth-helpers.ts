@@ -1,6 +1,7 @@
 /** Helpers of the Auth and account-function tests: real supabase-js clients against the test backend. */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import WebSocket from 'ws';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 import { backendOrigin, getJson } from './helpers.ts';
@@ -44,6 +45,25 @@ export async function latestLink(address: string): Promise<{ mail: Mail; link: s
   const link = mail.links.find((l) => l.includes('/auth/v1/verify'));
   if (!link) throw new Error(`No verify link in "${mail.subject}"`);
   return { mail, link };
+}
+
+/**
+ * The shop pages an e-mail sends people to: its links on the shop, and the
+ * return address (`redirect_to`) of each link through Auth's verify endpoint.
+ */
+export function shopPagesOf(mail: Mail): URL[] {
+  return mail.links
+    .map((link) => {
+      const url = new URL(link);
+      return url.pathname.endsWith('/auth/v1/verify') ? new URL(url.searchParams.get('redirect_to')!) : url;
+    })
+    .filter((url) => url.origin === new URL(SITE_URL).origin);
+}
+
+/** Whether the shop has a page at `pathname` (a file of `src/pages/`, French ones under `src/pages/fr/`). */
+export function shopHasPage(pathname: string): boolean {
+  const path = pathname.replace(/\/$/, '');
+  return [`src/pages${path}.astro`, `src/pages${path}/index.astro`].some((file) => existsSync(file));
 }
 
 /** Opens an e-mail link as a browser would, without following the redirect: where it goes and its fragment. */

@@ -16,8 +16,11 @@ import {
   setAuthClock,
   setAuthLimits,
   signedInClient,
+  shopHasPage,
+  shopPagesOf,
   SITE_URL,
   uniqueEmail,
+  type Mail,
 } from './auth-helpers.ts';
 
 beforeAll(async () => {
@@ -367,5 +370,85 @@ describe('admin API (service role only)', () => {
       expect(status).toBe(403);
       expect(body).toMatchObject({ code: 'not_admin' });
     }
+  });
+});
+
+describe('the e-mails in the language of their return address', () => {
+  /** Every shop page the e-mail leads to is a French page the shop has. */
+  function expectFrenchPages(mail: Mail) {
+    const pages = shopPagesOf(mail);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      expect(page.pathname).toMatch(/^\/fr(\/|$)/);
+      expect(shopHasPage(page.pathname)).toBe(true);
+    }
+  }
+
+  it('a sign-up from a French page gets the French confirmation, whose link signs in on /fr/auth/confirm', async () => {
+    const email = uniqueEmail('fr-signup');
+    await anonClient().auth.signUp({
+      email,
+      password: 'Cycling2025',
+      options: { emailRedirectTo: `${SITE_URL}/fr/auth/confirm` },
+    });
+    const { mail, link } = await latestLink(email);
+    expect(mail.subject).toBe('Confirmez votre compte Vélo Nord');
+    expect(mail.text).toContain('Confirmez votre adresse courriel pour terminer la création de votre compte.');
+    expect(mail.text).toContain(`Confirmer mon adresse courriel\u00a0: ${link}`);
+    expect(mail.html).toContain('<html lang="fr-CA">');
+    expect(mail.html).not.toMatch(/e-mail|Confirm your/);
+    expectFrenchPages(mail);
+    const opened = await openLink(link);
+    expect(opened.target).toBe(`${SITE_URL}/fr/auth/confirm`);
+    expect(opened.params.access_token).toBeTruthy();
+  });
+
+  it('the same sign-up from an English page stays English', async () => {
+    const email = uniqueEmail('en-signup');
+    await anonClient().auth.signUp({
+      email,
+      password: 'Cycling2025',
+      options: { emailRedirectTo: `${SITE_URL}/auth/confirm` },
+    });
+    const { mail, link } = await latestLink(email);
+    expect(mail.subject).toBe('Confirm your Vélo Nord account');
+    expect(mail.text).toContain(`Confirm your e-mail address: ${link}`);
+    expect(mail.html).toContain('<html lang="en">');
+    expect((await openLink(link)).target).toBe(`${SITE_URL}/auth/confirm`);
+  });
+
+  it('a sign-in link asked on a French page is French and returns to /fr/', async () => {
+    const user = await confirmedUser();
+    await anonClient().auth.signInWithOtp({
+      email: user.email,
+      options: { shouldCreateUser: false, emailRedirectTo: `${SITE_URL}/fr/` },
+    });
+    const { mail, link } = await latestLink(user.email);
+    expect(mail.subject).toBe('Votre lien de connexion Vélo Nord');
+    expect(mail.text).toContain(`Se connecter\u00a0: ${link}`);
+    expectFrenchPages(mail);
+    expect((await openLink(link)).target).toBe(`${SITE_URL}/fr/`);
+  });
+
+  it('a password reset asked on a French page is French and returns to /fr/auth/update-password', async () => {
+    const user = await confirmedUser();
+    await anonClient().auth.resetPasswordForEmail(user.email, { redirectTo: `${SITE_URL}/fr/auth/update-password` });
+    const { mail, link } = await latestLink(user.email);
+    expect(mail.subject).toBe('Réinitialisez votre mot de passe Vélo Nord');
+    expect(mail.text).toContain('votre mot de passe reste le même.');
+    expectFrenchPages(mail);
+    const opened = await openLink(link);
+    expect(opened.target).toBe(`${SITE_URL}/fr/auth/update-password`);
+    expect(opened.params.type).toBe('recovery');
+  });
+
+  it("another site's /fr/ address is not the shop's: the e-mail is English and returns to the shop", async () => {
+    const user = await confirmedUser();
+    await anonClient().auth.resetPasswordForEmail(user.email, {
+      redirectTo: 'https://evil.example/fr/auth/update-password',
+    });
+    const { mail, link } = await latestLink(user.email);
+    expect(mail.subject).toBe('Reset your Vélo Nord password');
+    expect((await openLink(link)).target).toBe(`${new URL(SITE_URL).origin}/`);
   });
 });

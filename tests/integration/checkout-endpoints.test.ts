@@ -1,6 +1,7 @@
 /** The embedded backend's checkout endpoints and hosted checkout, over HTTP. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiCheckout, ApiLineItem, ApiPrice, ApiProduct, ApiVariant } from './commerce-wire.ts';
+import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 import { backendOrigin, commerceGet, getJson } from './helpers.ts';
 
 const api = (path: string) => `/wp-json/surecart/v1${path}`;
@@ -26,10 +27,11 @@ beforeAll(async () => {
   bottlePrice = bottle.prices.data[0]!;
 });
 
-async function newCheckout() {
+async function newCheckout(metadata?: Record<string, string>) {
   const created = await send('POST', '/checkouts', {
     line_items: [{ price: bottlePrice.id, quantity: 1 }],
     live_mode: true,
+    ...(metadata ? { metadata } : {}),
   });
   expect(created.status).toBe(200);
   return created.body.id as string;
@@ -245,5 +247,65 @@ describe('hosted checkout', () => {
     });
     expect(late.status).toBe(422);
     expect(late.body.code).toBe('checkout.finalized');
+  });
+});
+
+describe('a checkout started on the French pages (metadata locale "fr")', () => {
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual' as const,
+  });
+
+  it('keeps its metadata, as the platform returns it, and refuses metadata that is not strings with 400', async () => {
+    const id = await newCheckout({ locale: 'fr' });
+    expect((await send('GET', `/checkouts/${id}`)).body.metadata).toEqual({ locale: 'fr' });
+    expect((await send('GET', `/checkouts/${await newCheckout()}`)).body.metadata).toEqual({});
+    for (const metadata of [{ locale: 5 }, ['fr'], 'fr', { ['k'.repeat(41)]: 'x' }]) {
+      const refused = await send('POST', '/checkouts', { line_items: [], metadata });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400 } });
+    }
+  });
+
+  it('is shown in French, its form errors too, and English stays English', async () => {
+    const french = await newCheckout({ locale: 'fr' });
+    const page = await (await fetch(`${backendOrigin()}/checkout/${french}`)).text();
+    expect(page).toContain('<html lang="fr-CA">');
+    for (const words of ['Vos coordonnées', 'Courriel', 'Résumé de la commande', 'Continuer vers le paiement']) {
+      expect(page).toContain(words);
+    }
+    expect(page).not.toContain('Your details');
+    const wrong = await fetch(
+      `${backendOrigin()}/checkout/${french}/details`,
+      form({ email: 'x', name: 'Ana Roy', line1: '', city: 'Montréal', country: 'CA', region: 'QC', postal_code: '1' }),
+    );
+    expect(wrong.status).toBe(422);
+    const errors = await wrong.text();
+    expect(errors).toContain('Entrez une adresse courriel valide.');
+    expect(errors).toContain('Entrez un code postal comme H2X 1Y4.');
+    expect(errors).toContain('value="Ana Roy"');
+
+    const english = await (await fetch(`${backendOrigin()}/checkout/${await newCheckout({ locale: 'de' })}`)).text();
+    expect(english).toContain('<html lang="en-CA">');
+    expect(english).toContain('Your details');
+  });
+});
+
+describe("the platform's own checkout read (GET /v1/checkouts/{id})", () => {
+  it('answers the secret key only, with the metadata', async () => {
+    const id = await newCheckout({ locale: 'fr' });
+    const read = (token: string) => getJson(`/v1/checkouts/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const secret = await read(LOCAL_DEFAULTS.surecartSecretKey);
+    expect(secret.status).toBe(200);
+    expect(secret.body).toMatchObject({ id, object: 'checkout', metadata: { locale: 'fr' } });
+    const publicToken = await read(LOCAL_DEFAULTS.surecartPublicToken);
+    expect(publicToken.status).toBe(401);
+    expect(publicToken.body).toMatchObject({ code: 'unauthorized' });
+    const unknown = await getJson('/v1/checkouts/not-a-checkout', {
+      headers: { Authorization: `Bearer ${LOCAL_DEFAULTS.surecartSecretKey}` },
+    });
+    expect(unknown.status).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 import { backendOrigin, getJson } from './helpers.ts';
+import { verifiedTokenOverHttp } from './recaptcha-tokens.ts';
 
 const client = () =>
   createClient(backendOrigin(), LOCAL_DEFAULTS.supabaseAnonKey, {
@@ -147,5 +148,49 @@ describe('send-contact-notification on the backend', () => {
     });
     expect(result.status).toBe(404);
     expect((await getJson('/_local/mail')).body).toEqual([]);
+  });
+});
+
+describe("send-contact-notification in the sender's language", () => {
+  /** Stores a contact message as the form does (anon key, verified token) and asks for its e-mails with `locale`. */
+  async function sendContact(email: string, locale: unknown) {
+    const token = await verifiedTokenOverHttp('contact');
+    const row = {
+      name: 'Élise <b>Roy</b>',
+      email,
+      phone: '5145550100',
+      message: 'Bonjour,\nquelle taille de cadre?',
+      recaptcha_token: token,
+      recaptcha_score: 0.9,
+      status: 'new',
+    };
+    const { error } = await client().from('contact_forms').insert([row]);
+    expect(error).toBeNull();
+    return invoke('send-contact-notification', { contactFormData: row, locale });
+  }
+  const mails = async () =>
+    (await getJson('/_local/mail')).body as Array<{ to: string; subject: string; text: string; html: string }>;
+
+  it('writes the copy to a French sender in French; support gets its usual English notice', async () => {
+    const result = await sendContact('elise@example.ca', 'fr');
+    expect(result).toEqual({ status: 200, body: { sent: true } });
+    const sent = await mails();
+    const copy = sent.find((m) => m.to === 'elise@example.ca')!;
+    expect(copy.subject).toBe('Nous avons bien reçu votre message – Vélo Nord');
+    expect(copy.text).toContain('Bonjour Élise <b>Roy</b>,');
+    expect(copy.text).toContain('Notre équipe vous répondra dans un délai de 24 à 48 heures ouvrables.');
+    expect(copy.text).toContain('Votre message\u00a0:\nBonjour,\nquelle taille de cadre?');
+    expect(copy.html).toContain('<html lang="fr-CA">');
+    expect(copy.html).toContain('Élise &lt;b&gt;Roy&lt;/b&gt;');
+    const notice = sent.find((m) => m.to === 'support@velonord.ca')!;
+    expect(notice.subject).toBe('New contact message from Élise <b>Roy</b>');
+  });
+
+  it.each([['en'], ['de'], [{ locale: 'fr' }], [undefined]])('writes English for locale %j', async (locale) => {
+    const result = await sendContact('sam@example.ca', locale);
+    expect(result.status).toBe(200);
+    const copy = (await mails()).find((m) => m.to === 'sam@example.ca')!;
+    expect(copy.subject).toBe('We received your message – Vélo Nord');
+    expect(copy.html).toContain('<html lang="en">');
   });
 });

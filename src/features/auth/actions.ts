@@ -4,18 +4,23 @@
  * show the outcome.
  */
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
-import { auth as t } from '~/i18n/index.ts';
+import { locale, auth as t } from '~/i18n/index.ts';
+import { localePath } from '~/i18n/locales.ts';
 import { siteUrl } from '~/lib/env.ts';
 import { resendActivation } from '~/lib/supabase/accounts.ts';
 import type { ShopSupabase } from '~/lib/supabase/types.ts';
 import { signInFailure, type SignInFailure } from './auth-errors.ts';
 import { mergeAuthState } from './store.ts';
 
-/** Return addresses of the e-mail links, on the shop's own origin. */
+/**
+ * Return addresses of the e-mail links, on the shop's own origin, in the
+ * page's language (`/fr/auth/confirm` from a French page). Auth writes the
+ * e-mail in the language of this address.
+ */
 export const RETURN_ADDRESSES = {
-  loginLink: `${siteUrl}/`,
-  signUp: `${siteUrl}/auth/confirm`,
-  passwordReset: `${siteUrl}/auth/update-password`,
+  loginLink: `${siteUrl}${localePath('/', locale)}`,
+  signUp: `${siteUrl}${localePath('/auth/confirm', locale)}`,
+  passwordReset: `${siteUrl}${localePath('/auth/update-password', locale)}`,
 };
 
 /** Signs in with a password; the session is stored at once. Resolves to the failure, or null. */
@@ -49,7 +54,7 @@ export async function sendActivationLink(client: ShopSupabase, email: string): P
   }
 }
 
-/** Creates an account with a password (its confirmation link returns to /auth/confirm). */
+/** Creates an account with a password (its confirmation link returns to /auth/confirm, in the page's language). */
 export async function createAccount(
   client: ShopSupabase,
   email: string,
@@ -65,7 +70,7 @@ export async function createAccount(
   return { failure: null, signedIn: Boolean(data.session) };
 }
 
-/** E-mails a password-reset link that returns to /auth/update-password. Resolves to whether it was sent. */
+/** E-mails a password-reset link that returns to /auth/update-password (in the page's language). Resolves to whether it was sent. */
 export async function requestPasswordReset(client: ShopSupabase, email: string): Promise<boolean> {
   const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
     redirectTo: RETURN_ADDRESSES.passwordReset,

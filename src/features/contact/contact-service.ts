@@ -5,7 +5,8 @@
  * Loaded on demand when a form is sent.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { contact as t } from '~/i18n/index.ts';
+import { contact as t, locale } from '~/i18n/index.ts';
+import { ROUTING_CODE } from '~/i18n/locales.ts';
 import { loadBrowserClient } from '~/lib/supabase/browser-client.ts';
 import { dataClient } from '~/lib/supabase/data-client.ts';
 import { verifiedToken } from '~/lib/recaptcha/verify.ts';
@@ -56,9 +57,10 @@ export async function sendContactMessage(values: ContactValues, options: Contact
     console.error('Failed to send message', error);
     throw new ContactRefused(SHOWN_CODES.has(error.code) && error.message ? error.message : t.failedAlert);
   }
-  // The function mails the stored row it finds by this token; the message is sent whatever it answers.
+  // The function mails the stored row it finds by this token, the sender's copy in the page's language;
+  // the message is sent whatever it answers.
   void client.functions
-    .invoke('send-contact-notification', { body: { contactFormData: row } })
+    .invoke('send-contact-notification', { body: { contactFormData: row, locale: ROUTING_CODE[locale] } })
     .then(({ error: mailError }) => {
       if (mailError) console.error('Failed to send notification emails', mailError);
     })

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
+import { toasts as t } from '~/i18n/index.ts';
 import { subscribeToTheme } from '~/features/theme/theme.ts';
 import { listenForShortSwipes } from './swipe-threshold.ts';
 import { TOAST_DEFAULTS } from './toast-config.ts';
@@ -24,6 +25,8 @@ export function Toaster() {
       hotkey={[...TOAST_DEFAULTS.hotkey]}
       richColors
       closeButton
+      containerAriaLabel={t.region}
+      toastOptions={{ closeButtonAriaLabel: t.close }}
     />
   );
 }

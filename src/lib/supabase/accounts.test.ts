@@ -82,7 +82,7 @@ describe('the activation link', () => {
     fake.functions.invoke.mockResolvedValue({ data: { ok: true }, error: null });
     await resendActivation(fake.client, 'a@b.ca', 'fallback');
     expect(fake.functions.invoke).toHaveBeenCalledWith('resend-activation', {
-      body: { email: 'a@b.ca' },
+      body: { email: 'a@b.ca', locale: 'en' },
       headers: { 'x-environment': 'production' },
     });
   });

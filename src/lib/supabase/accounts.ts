@@ -3,6 +3,8 @@
  * `users`, read and updated under the database's row-level security), the
  * customer dashboard link and the activation e-mail (Edge Functions).
  */
+import { locale } from '~/i18n/index.ts';
+import { ROUTING_CODE } from '~/i18n/locales.ts';
 import type { ProfileChanges, ShopSupabase, UserProfile } from './types.ts';
 
 export const PROFILE_COLUMNS =
@@ -107,15 +109,16 @@ async function functionErrorText(error: unknown): Promise<string | null> {
 }
 
 /**
- * Asks the `resend-activation` function for a new activation link. Resolves
- * on success; otherwise rejects with the server's own message, or with
- * `fallback` when it gave none.
+ * Asks the `resend-activation` function for a new activation link, in the
+ * page's language (`locale`: the e-mail, its link and the function's answers).
+ * Resolves on success; otherwise rejects with the server's own message, or
+ * with `fallback` when it gave none.
  */
 export async function resendActivation(client: ShopSupabase, email: string, fallback: string): Promise<void> {
   let failure: string | null;
   try {
     const { data, error } = await client.functions.invoke<{ error?: unknown }>('resend-activation', {
-      body: { email },
+      body: { email, locale: ROUTING_CODE[locale] },
       headers: ENVIRONMENT_HEADERS,
     });
     if (!error && !(data && typeof data.error === 'string')) return;

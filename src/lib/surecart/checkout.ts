@@ -2,6 +2,8 @@
  * The shop host's checkout endpoints, called from the browser by the cart:
  * exact requests, with answers read by ./checkout-reader.ts.
  */
+import { locale } from '~/i18n/index.ts';
+import { DEFAULT_LOCALE, ROUTING_CODE } from '~/i18n/locales.ts';
 import { checkoutApiUrl, commercePublicToken } from '../env.ts';
 import { fetchJson } from '../http.ts';
 import type { Checkout } from './checkout-types.ts';
@@ -48,10 +50,19 @@ const lineBody = (line: LineToAdd) => ({
   ...(line.variantId ? { variant: line.variantId } : {}),
 });
 
-/** POST /checkouts with the first line; the response's id becomes the stored cart id. */
+/**
+ * The language a checkout is started in, as its metadata: `{locale: "fr"}` from
+ * a French page, so the hosted checkout, its return to the shop and its
+ * e-mails are French. English, the default, sends none.
+ */
+const languageMetadata = () => (locale === DEFAULT_LOCALE ? {} : { metadata: { locale: ROUTING_CODE[locale] } });
+
+/** POST /checkouts with the first line (and the page's language); the response's id becomes the stored cart id. */
 export async function createCheckout(line: LineToAdd): Promise<Checkout> {
   const url = `${checkoutApiUrl}/checkouts?${expandParams(CART_EXPANSIONS)}`;
-  return readCheckout(await fetchJson(url, json({ line_items: [lineBody(line)], live_mode: true })));
+  return readCheckout(
+    await fetchJson(url, json({ line_items: [lineBody(line)], live_mode: true, ...languageMetadata() })),
+  );
 }
 
 /** POST /line_items?consolidate=true: the same price and variant raise that line's quantity. */

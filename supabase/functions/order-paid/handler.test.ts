@@ -25,6 +25,7 @@ function fakes(options: { failMail?: boolean } = {}) {
   const claimed = new Set<string>();
   const links: Array<[string, string]> = [];
   const sent: string[] = [];
+  const mails: Array<{ to: string; subject: string; text: string }> = [];
   const deps = {
     directory: {
       findByEmail: async (email: string) => users.find((u) => u.email === email),
@@ -42,9 +43,10 @@ function fakes(options: { failMail?: boolean } = {}) {
       linkCustomer: async (userId: string, customerId: string) => void links.push([userId, customerId]),
     },
     mail: {
-      send: async (mail: { to: string }) => {
+      send: async (mail: { to: string; subject: string; text: string }) => {
         if (options.failMail) throw new Error('mail down');
         sent.push(mail.to);
+        mails.push(mail);
       },
     },
     webhookSecret: secret,
@@ -52,7 +54,7 @@ function fakes(options: { failMail?: boolean } = {}) {
     now: Date.now,
     log: () => undefined,
   };
-  return { deps, users, links, sent, claimed };
+  return { deps, users, links, sent, mails, claimed };
 }
 
 describe('order-paid handler', () => {
@@ -101,5 +103,41 @@ describe('order-paid handler', () => {
     const response = await createOrderPaidHandler(deps)(await signedRequest({ ...event, type: 'order.refunded' }));
     expect(await response.json()).toEqual({ received: true, ignored: true });
     expect(users).toEqual([]);
+  });
+
+  it("reads the order's checkout id, bare or expanded", () => {
+    const order = event.data.object;
+    expect(readPaidOrder({ ...event, data: { object: { ...order, checkout: 'co_1' } } })?.checkoutId).toBe('co_1');
+    expect(readPaidOrder({ ...event, data: { object: { ...order, checkout: { id: 'co_2' } } } })?.checkoutId).toBe(
+      'co_2',
+    );
+    expect(readPaidOrder(event)?.checkoutId).toBeUndefined();
+  });
+
+  describe("the activation e-mail's language", () => {
+    const withCheckout = { ...event, data: { object: { ...event.data.object, checkout: 'co_1' } } };
+
+    it("is French, with its link to /fr/auth/confirm, when the order's checkout says locale fr", async () => {
+      const { deps, mails } = fakes();
+      const asked: string[] = [];
+      const checkoutLocale = async (id: string) => (asked.push(id), 'fr');
+      await createOrderPaidHandler({ ...deps, checkoutLocale })(await signedRequest(withCheckout));
+      expect(asked).toEqual(['co_1']);
+      expect(mails.map((m) => m.subject)).toEqual(['Activez votre compte Vélo Nord']);
+      expect(mails[0]!.text).toContain('&to=https://shop.example/fr/auth/confirm');
+    });
+
+    it.each([
+      ['no locale', async () => undefined],
+      ['another language', async () => 'es'],
+      ['an unreadable checkout', async () => Promise.reject(new Error('platform down'))],
+    ])('is English for %s, and the account still opens', async (_case, checkoutLocale) => {
+      const { deps, mails, users } = fakes();
+      const response = await createOrderPaidHandler({ ...deps, checkoutLocale })(await signedRequest(withCheckout));
+      expect(response.status).toBe(200);
+      expect(users).toHaveLength(1);
+      expect(mails.map((m) => m.subject)).toEqual(['Activate your Vélo Nord account']);
+      expect(mails[0]!.text).toContain('&to=https://shop.example/auth/confirm');
+    });
   });
 });

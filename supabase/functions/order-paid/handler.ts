@@ -6,10 +6,14 @@
  * and, while the account still needs activating, e-mails an activation link
  * that signs the person in on the shop's `/auth/confirm`, where the Set Your
  * Password dialog opens. A delivery of an event already handled does nothing.
+ * The e-mail is in the language the order's checkout was started in: its
+ * metadata `locale` (`fr` for a cart filled on the French pages, whose link
+ * then goes to `/fr/auth/confirm`); English otherwise.
  */
 import { sendActivation, type MailSender } from '../_shared/activation-email.ts';
 import { needsActivation, type AccountDirectory } from '../_shared/account-directory.ts';
 import { errorResponse, jsonResponse, normaliseEmail, parseJsonObject, readPost } from '../_shared/function-http.ts';
+import { mailLanguage, type MailLanguage } from '../_shared/mail-language.ts';
 import type { OrderRecords } from './order-records.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhookSignature } from './webhook-signature.ts';
 
@@ -20,6 +24,8 @@ export interface OrderPaidDeps {
   /** The webhook's signing secret. */
   webhookSecret: string;
   siteUrl: string;
+  /** The `locale` in the metadata of the order's checkout (see ./checkout-locale.ts); absent means English. */
+  checkoutLocale?: (checkoutId: string) => Promise<unknown>;
   now: () => number;
   log?: (message: string, error?: unknown) => void;
 }
@@ -29,6 +35,8 @@ export interface PaidOrder {
   eventType: string;
   customerId: string;
   email: string;
+  /** The checkout the order came from (an id, or the expanded checkout's id). */
+  checkoutId?: string;
 }
 
 const text = (value: unknown, max = 255) =>
@@ -48,11 +56,26 @@ export function readPaidOrder(event: Record<string, unknown>): PaidOrder | undef
   const customerId = text(typeof customer === 'string' ? customer : customerObject.id);
   const email = normaliseEmail(customerObject.email ?? order.email);
   if (!eventId || !eventType || !customerId || !email) return undefined;
-  return { eventId, eventType, customerId, email };
+  const checkout = order.checkout;
+  const checkoutId = text(
+    typeof checkout === 'object' && checkout !== null ? (checkout as { id?: unknown }).id : checkout,
+  );
+  return { eventId, eventType, customerId, email, ...(checkoutId ? { checkoutId } : {}) };
 }
 
 export function createOrderPaidHandler(deps: OrderPaidDeps): (request: Request) => Promise<Response> {
   const log = deps.log ?? ((message, error) => console.error(message, error));
+
+  /** The checkout's language; English when it has none or cannot be read (the e-mail goes out regardless). */
+  async function languageOf(order: PaidOrder): Promise<MailLanguage> {
+    if (!order.checkoutId || !deps.checkoutLocale) return 'en';
+    try {
+      return mailLanguage(await deps.checkoutLocale(order.checkoutId));
+    } catch (error) {
+      log('order-paid: reading the checkout language failed; the e-mail is in English', error);
+      return 'en';
+    }
+  }
 
   async function openAccount(order: PaidOrder): Promise<{ created: boolean; activationSent: boolean }> {
     let user = await deps.directory.findByEmail(order.email);
@@ -66,7 +89,7 @@ export function createOrderPaidHandler(deps: OrderPaidDeps): (request: Request) 
     }
     await deps.records.linkCustomer(user.id, order.customerId);
     if (!needsActivation(user)) return { created, activationSent: false };
-    await sendActivation(deps, order.email);
+    await sendActivation(deps, order.email, await languageOf(order));
     return { created, activationSent: true };
   }
 

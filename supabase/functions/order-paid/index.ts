@@ -1,15 +1,22 @@
 // The Supabase Edge Function entry of order-paid: configuration from the
 // function's secrets, then the handler. Deploy with `--no-verify-jwt`: the
 // commerce platform signs its webhook instead of sending a Supabase token.
+// SURECART_SECRET_KEY (and optionally SURECART_API_URL, default
+// https://api.surecart.com/v1) lets it read the order's checkout, whose
+// metadata `locale` picks the activation e-mail's language; without it the
+// e-mail is in English.
 import { createClient } from '@supabase/supabase-js';
 import { authAdminDirectory } from '../_shared/account-directory.ts';
 import { deno, requiredEnv } from '../_shared/deno-runtime.ts';
 import { resendMailSender } from '../_shared/email-delivery.ts';
+import { checkoutLocaleClient } from './checkout-locale.ts';
 import { createOrderPaidHandler } from './handler.ts';
 import { supabaseOrderRecords } from './order-records.ts';
 
 const url = requiredEnv('SUPABASE_URL');
 const serviceRoleKey = requiredEnv('SUPABASE_SERVICE_ROLE_KEY');
+const commerceSecretKey = deno().env.get('SURECART_SECRET_KEY');
+const commerceApiUrl = deno().env.get('SURECART_API_URL') || 'https://api.surecart.com/v1';
 
 deno().serve(
   createOrderPaidHandler({
@@ -20,6 +27,9 @@ deno().serve(
     mail: resendMailSender({ apiKey: requiredEnv('RESEND_API_KEY'), from: requiredEnv('MAIL_FROM'), fetch }),
     webhookSecret: requiredEnv('SURECART_WEBHOOK_SECRET'),
     siteUrl: requiredEnv('SITE_URL'),
+    checkoutLocale: commerceSecretKey
+      ? checkoutLocaleClient({ apiUrl: commerceApiUrl, secretKey: commerceSecretKey, fetch })
+      : undefined,
     now: Date.now,
   }),
 );

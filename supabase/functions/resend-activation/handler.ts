@@ -1,12 +1,15 @@
 /**
- * resend-activation: `{email}` → a new activation link for an account waiting
- * for activation. Every address gets the same answer, whether it has such an
- * account, an active one or none, so the function cannot be used to learn who
- * has an account. Limited per address and per IP; errors are `{error}`.
+ * resend-activation: `{email, locale?}` → a new activation link for an account
+ * waiting for activation. Every address gets the same answer, whether it has
+ * such an account, an active one or none, so the function cannot be used to
+ * learn who has an account. Limited per address and per IP; errors are
+ * `{error}`. `locale: "fr"` (a French page asked) makes the e-mail, its link
+ * (`/fr/auth/confirm`) and the answers French; any other value is English.
  */
 import { sendActivation, type MailSender } from '../_shared/activation-email.ts';
 import type { AccountDirectory } from '../_shared/account-directory.ts';
 import { errorResponse, jsonResponse, normaliseEmail, parseJsonObject, readPost } from '../_shared/function-http.ts';
+import { mailLanguage, type MailLanguage } from '../_shared/mail-language.ts';
 import type { WindowLimiter } from '../_shared/window-limiter.ts';
 
 export interface ResendActivationDeps {
@@ -25,10 +28,24 @@ export const RESEND_LIMITS = {
   perIp: { max: 20, windowSeconds: 3600 },
 };
 
-export const RESEND_ANSWER = {
-  message: 'If this address has an account waiting for activation, a new activation link is on its way.',
+/** The function's answers in each language (the shop shows the errors as they are). */
+export const RESEND_TEXTS: Record<
+  MailLanguage,
+  { answer: string; invalidEmail: string; tooMany: string; failed: string }
+> = {
+  en: {
+    answer: 'If this address has an account waiting for activation, a new activation link is on its way.',
+    invalidEmail: 'Please enter a valid email address',
+    tooMany: 'Too many requests. Please try again later.',
+    failed: 'Failed to resend activation link',
+  },
+  fr: {
+    answer: 'Si cette adresse a un compte en attente d’activation, un nouveau lien d’activation est en route.',
+    invalidEmail: 'Veuillez entrer une adresse courriel valide',
+    tooMany: 'Trop de demandes. Veuillez réessayer plus tard.',
+    failed: 'Impossible de renvoyer le lien d’activation',
+  },
 };
-export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 
 export function createResendActivationHandler(deps: ResendActivationDeps): (request: Request) => Promise<Response> {
   const log = deps.log ?? ((message, error) => console.error(message, error));
@@ -36,8 +53,11 @@ export function createResendActivationHandler(deps: ResendActivationDeps): (requ
   return async (request) => {
     const text = await readPost(request);
     if (text instanceof Response) return text;
-    const email = normaliseEmail(parseJsonObject(text)?.email);
-    if (!email) return errorResponse(400, 'Please enter a valid email address');
+    const body = parseJsonObject(text);
+    const language = mailLanguage(body?.locale);
+    const answers = RESEND_TEXTS[language];
+    const email = normaliseEmail(body?.email);
+    if (!email) return errorResponse(400, answers.invalidEmail);
 
     for (const [limiter, key] of [
       [deps.limits.perIp, deps.clientIp(request)],
@@ -45,17 +65,17 @@ export function createResendActivationHandler(deps: ResendActivationDeps): (requ
     ] as const) {
       const decision = limiter.take(key);
       if (!decision.ok) {
-        return errorResponse(429, TOO_MANY_REQUESTS, { 'Retry-After': String(decision.retryAfterSeconds) });
+        return errorResponse(429, answers.tooMany, { 'Retry-After': String(decision.retryAfterSeconds) });
       }
     }
 
     try {
       const user = await deps.directory.findByEmail(email);
-      if (user && !user.email_confirmed_at) await sendActivation(deps, email);
+      if (user && !user.email_confirmed_at) await sendActivation(deps, email, language);
     } catch (error) {
       log('resend-activation: sending the link failed', error);
-      return errorResponse(500, 'Failed to resend activation link');
+      return errorResponse(500, answers.failed);
     }
-    return jsonResponse(200, RESEND_ANSWER);
+    return jsonResponse(200, { message: answers.answer });
   };
 }

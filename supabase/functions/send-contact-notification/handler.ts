@@ -1,17 +1,20 @@
 /**
- * send-contact-notification: `POST {contactFormData}` → `{sent: true}` or `{error}`.
+ * send-contact-notification: `POST {contactFormData, locale?}` → `{sent: true}` or `{error}`.
  *
  * Mails the shop's support address and the sender about a contact message
  * that is already stored. It is not a mail relay: it reads only the message's
  * reCAPTCHA token from the body, claims the stored row with that token (the
  * service role; a row is mailed once, within an hour of being stored) and
  * writes both e-mails from the row, never from the request. The visitor's
- * text is escaped for the HTML part.
+ * text is escaped for the HTML part. `locale` is the only other thing read
+ * from the request: `fr` writes the sender's copy in French, anything else in
+ * English; support's copy is always English (the team's working language).
  */
 import { html } from 'hono/html';
 import type { MailSender } from '../_shared/activation-email.ts';
 import { errorResponse, jsonResponse, parseJsonObject, readPost } from '../_shared/function-http.ts';
 import { SHOP_NAME } from '../_shared/link-email.ts';
+import { htmlLang, mailLanguage, type MailLanguage } from '../_shared/mail-language.ts';
 import { guarded, isRecaptchaToken } from '../_shared/recaptcha-token.ts';
 
 const SEND_FAILED = 'Failed to send notification emails';
@@ -35,9 +38,9 @@ export interface ContactNotificationDeps {
   supportAddress: string;
 }
 
-function layout(title: string, body: ReturnType<typeof html>) {
+function layout(title: string, body: ReturnType<typeof html>, language: MailLanguage = 'en') {
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${htmlLang(language)}">
       <head>
         <meta charset="utf-8" />
         <title>${title}</title>
@@ -50,8 +53,41 @@ function layout(title: string, body: ReturnType<typeof html>) {
 
 const paragraphs = (text: string) => text.split(/\r?\n/).map((line) => html`${line}<br />`);
 
-/** The two e-mails about one stored message: to support (reply goes to the sender) and to the sender. */
-export function contactEmails(row: StoredContact, supportAddress: string): Mail[] {
+/** The sender's copy in each language. */
+const SENDER_COPY: Record<
+  MailLanguage,
+  {
+    subject: string;
+    title: string;
+    hello: (name: string) => string;
+    thanks: string;
+    yourMessage: string;
+    signature: string;
+  }
+> = {
+  en: {
+    subject: `We received your message – ${SHOP_NAME}`,
+    title: 'We received your message',
+    hello: (name) => `Hello ${name},`,
+    thanks: `Thank you for writing to ${SHOP_NAME}. Our team will reply within 24-48 business hours.`,
+    yourMessage: 'Your message:',
+    signature: `${SHOP_NAME} support`,
+  },
+  fr: {
+    subject: `Nous avons bien reçu votre message – ${SHOP_NAME}`,
+    title: 'Nous avons bien reçu votre message',
+    hello: (name) => `Bonjour ${name},`,
+    thanks: `Merci d’avoir écrit à ${SHOP_NAME}. Notre équipe vous répondra dans un délai de 24 à 48 heures ouvrables.`,
+    yourMessage: 'Votre message\u00a0:',
+    signature: `Soutien ${SHOP_NAME}`,
+  },
+};
+
+/**
+ * The two e-mails about one stored message: to support (reply goes to the
+ * sender), and to the sender in their language.
+ */
+export function contactEmails(row: StoredContact, supportAddress: string, language: MailLanguage = 'en'): Mail[] {
   const details = `Name: ${row.name}\nEmail: ${row.email}\nPhone: ${row.phone}\n\n${row.message}`;
   const toSupport: Mail = {
     to: supportAddress,
@@ -70,20 +106,22 @@ export function contactEmails(row: StoredContact, supportAddress: string): Mail[
       ),
     ),
   };
+  const words = SENDER_COPY[language];
   const toSender: Mail = {
     to: row.email,
     replyTo: supportAddress,
-    subject: `We received your message – ${SHOP_NAME}`,
+    subject: words.subject,
     text:
-      `Hello ${row.name},\n\nThank you for writing to ${SHOP_NAME}. Our team will reply within 24-48 business hours.\n\n` +
-      `Your message:\n${row.message}\n\n${SHOP_NAME} support · ${supportAddress}\n`,
+      `${words.hello(row.name)}\n\n${words.thanks}\n\n` +
+      `${words.yourMessage}\n${row.message}\n\n${words.signature} · ${supportAddress}\n`,
     html: String(
       layout(
-        'We received your message',
-        html`<p>Hello ${row.name},</p>
-          <p>Thank you for writing to ${SHOP_NAME}. Our team will reply within 24-48 business hours.</p>
-          <p><strong>Your message:</strong><br />${paragraphs(row.message)}</p>
-          <p>${SHOP_NAME} support · ${supportAddress}</p>`,
+        words.title,
+        html`<p>${words.hello(row.name)}</p>
+          <p>${words.thanks}</p>
+          <p><strong>${words.yourMessage}</strong><br />${paragraphs(row.message)}</p>
+          <p>${words.signature} · ${supportAddress}</p>`,
+        language,
       ),
     ),
   };
@@ -96,7 +134,8 @@ export function createSendContactNotification(deps: ContactNotificationDeps) {
     async (request) => {
       const text = await readPost(request);
       if (text instanceof Response) return text;
-      const data = parseJsonObject(text)?.contactFormData;
+      const body = parseJsonObject(text);
+      const data = body?.contactFormData;
       if (typeof data !== 'object' || data === null || Array.isArray(data)) {
         return errorResponse(400, 'contactFormData is required.');
       }
@@ -105,7 +144,8 @@ export function createSendContactNotification(deps: ContactNotificationDeps) {
       const row = await deps.claim(token);
       if (!row) return errorResponse(404, 'No stored message waits for a notification with this token.');
       try {
-        for (const mail of contactEmails(row, deps.supportAddress)) await deps.mail.send(mail);
+        const language = mailLanguage(body?.locale);
+        for (const mail of contactEmails(row, deps.supportAddress, language)) await deps.mail.send(mail);
       } catch (error) {
         console.error(SEND_FAILED, error);
         return errorResponse(502, SEND_FAILED);

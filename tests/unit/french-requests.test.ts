@@ -1,0 +1,86 @@
+/**
+ * The page's language travels with the requests that lead to e-mails: the
+ * French build of the shop's modules (imported through `~fr/`, as French
+ * pages import their islands) asks for `/fr/` return addresses, starts
+ * checkouts with metadata `locale: "fr"` and tells the activation function
+ * `locale: "fr"`; the English build sends what it always sent.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as englishActions from '~/features/auth/actions.ts';
+import * as frenchActions from '~fr/features/auth/actions.ts';
+import * as englishCheckout from '~/lib/surecart/checkout.ts';
+import * as frenchCheckout from '~fr/lib/surecart/checkout.ts';
+import * as englishAccounts from '~/lib/supabase/accounts.ts';
+import * as frenchAccounts from '~fr/lib/supabase/accounts.ts';
+import { fakeSupabase } from '~/features/auth/testing/fake-supabase.ts';
+import { siteUrl } from '~/lib/env.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('e-mail return addresses', () => {
+  it('are the English pages in English', () => {
+    expect(englishActions.RETURN_ADDRESSES).toEqual({
+      loginLink: `${siteUrl}/`,
+      signUp: `${siteUrl}/auth/confirm`,
+      passwordReset: `${siteUrl}/auth/update-password`,
+    });
+  });
+
+  it('are the French pages in French', () => {
+    expect(frenchActions.RETURN_ADDRESSES).toEqual({
+      loginLink: `${siteUrl}/fr/`,
+      signUp: `${siteUrl}/fr/auth/confirm`,
+      passwordReset: `${siteUrl}/fr/auth/update-password`,
+    });
+  });
+
+  it('reach Auth with the request: a French password reset returns to /fr/auth/update-password', async () => {
+    const fake = fakeSupabase();
+    fake.auth.resetPasswordForEmail.mockResolvedValue({ data: {}, error: null });
+    await frenchActions.requestPasswordReset(fake.client, ' ana@example.ca ');
+    expect(fake.auth.resetPasswordForEmail).toHaveBeenCalledWith('ana@example.ca', {
+      redirectTo: `${siteUrl}/fr/auth/update-password`,
+    });
+  });
+});
+
+/** The JSON body of the one POST /checkouts a `createCheckout` sends. */
+async function checkoutBody(create: typeof englishCheckout.createCheckout): Promise<unknown> {
+  const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ id: 'co_1', line_items: [] }), { status: 200 }));
+  vi.stubGlobal('fetch', fetchSpy);
+  await create({ priceId: 'price-1', variantId: null }).catch(() => undefined);
+  const [, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+  return JSON.parse(String(init.body));
+}
+
+describe('a new checkout', () => {
+  it('carries no metadata from an English page', async () => {
+    expect(await checkoutBody(englishCheckout.createCheckout)).toEqual({
+      line_items: [{ price: 'price-1', quantity: 1 }],
+      live_mode: true,
+    });
+  });
+
+  it('says French in its metadata from a French page', async () => {
+    expect(await checkoutBody(frenchCheckout.createCheckout)).toEqual({
+      line_items: [{ price: 'price-1', quantity: 1 }],
+      live_mode: true,
+      metadata: { locale: 'fr' },
+    });
+  });
+});
+
+describe('asking for a new activation link', () => {
+  it.each([
+    ['English', englishAccounts.resendActivation, 'en'],
+    ['French', frenchAccounts.resendActivation, 'fr'],
+  ])('from a %s page tells the function its language', async (_name, resend, code) => {
+    const fake = fakeSupabase();
+    fake.functions.invoke.mockResolvedValue({ data: { message: 'ok' }, error: null });
+    await resend(fake.client, 'ana@example.ca', 'fallback');
+    expect(fake.functions.invoke).toHaveBeenCalledWith('resend-activation', {
+      body: { email: 'ana@example.ca', locale: code },
+      headers: { 'x-environment': 'production' },
+    });
+  });
+});
