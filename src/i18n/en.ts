@@ -121,6 +121,16 @@ export const navigation = {
   loading: 'Loading',
 };
 
+/**
+ * The link to the same page in the other language. It is written in the
+ * language it leads to (and marked so with `lang`), so it reads as French on
+ * English pages; its accessible name contains its visible word.
+ */
+export const language = {
+  switchLabel: 'Français',
+  switchName: 'Lire cette page en français',
+};
+
 /** The toasts' region and each toast's close button (the words the toast library uses by default). */
 export const toasts = {
   region: 'Notifications',

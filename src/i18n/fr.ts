@@ -131,6 +131,12 @@ export const navigation = {
   loading: 'Chargement',
 } satisfies typeof en.navigation;
 
+/** The link to the same page in English, written in English (see en.ts). */
+export const language = {
+  switchLabel: 'English',
+  switchName: 'Read this page in English',
+} satisfies typeof en.language;
+
 export const toasts = {
   region: 'Notifications',
   close: 'Fermer la notification',

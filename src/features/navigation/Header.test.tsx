@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Header from './Header.tsx';
 
@@ -47,5 +47,25 @@ describe('the site header', () => {
       document.dispatchEvent(new Event('astro:page-load'));
     });
     expect(headerMode()).toBe('solid');
+  });
+});
+
+describe('the header’s language link', () => {
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it('offers the page being read, with its query, in French', () => {
+    history.replaceState(null, '', '/shop?sort=name-asc');
+    render(<Header transparent={false} path="/shop?sort=name-asc" />);
+    const link = screen.getByRole('link', { name: 'Lire cette page en français' });
+    expect(link.getAttribute('href')).toBe('/fr/shop?sort=name-asc');
+  });
+
+  it('is in the phone menu too', async () => {
+    history.replaceState(null, '', '/faq#returns');
+    render(<Header transparent={false} path="/faq" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const link = within(menu).getByRole('link', { name: 'Lire cette page en français' });
+    expect(link.getAttribute('href')).toBe('/fr/faq#returns');
   });
 });

@@ -5,6 +5,7 @@ import { brand, header as messages } from '~/i18n/index.ts';
 import { CartIcon, ChevronDownIcon, MenuIcon, UserIcon } from '~/components/ui/icons.tsx';
 import { $auth, $signInDialogOpen } from '~/features/auth/store.ts';
 import { $cartItemCount, $cartOpen } from '~/features/cart/store.ts';
+import { LanguageSwitcher } from '~/features/language/LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { useHeaderMode } from './header-mode.ts';
 import { FEATURED_HREF, MENU_GROUPS } from './menu-links.ts';
@@ -17,6 +18,8 @@ const AuthDialogs = lazy(() => import('~/features/auth/AuthDialogs.tsx'));
 interface Props {
   /** The page's mode at first render; later pages set it on <body data-header>. */
   transparent: boolean;
+  /** The first page's path and query, so the server renders the language link right; it follows navigations itself. */
+  path?: string;
 }
 
 /** A menu opens after 200 ms of hover, at once when moving between menus within 300 ms; Radix closes it 150 ms after the pointer leaves. */
@@ -36,12 +39,13 @@ const noSubscription = () => () => {};
 /**
  * The site header, persisted across navigations: logo, the Bikes and
  * Accessories menus and Featured, the search box, account and cart, the
+ * link to this page in the other language (the phone menu has its own), the
  * phone menu and the auth dialogs (sign in, reset password, set password).
  * Signed out, the person icon opens the sign-in dialog; signed in, it is
  * the avatar menu. Transparent over the home hero until the page scrolls past
  * 50 px; solid everywhere else.
  */
-export default function Header({ transparent }: Props) {
+export default function Header({ transparent, path = '/' }: Props) {
   const solid = useHeaderMode(transparent) === 'solid';
   const mounted = useMounted();
   const count = useStore($cartItemCount);
@@ -133,6 +137,10 @@ export default function Header({ transparent }: Props) {
           <div className="mr-2 hidden lg:block">
             <SearchBox onHero={!solid} />
           </div>
+          <LanguageSwitcher
+            path={path}
+            className={`hidden h-10 items-center rounded-full px-3 text-sm font-medium lg:inline-flex ${hover}`}
+          />
           {email ? (
             <Suspense fallback={<span aria-hidden="true" className={iconButton} />}>
               <AccountMenu email={email} triggerClassName={iconButton} />

@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
 import type { FormEvent, MouseEvent } from 'react';
-import { Button } from '~/components/ui/Button.tsx';
+import { Button, buttonClasses } from '~/components/ui/Button.tsx';
 import { Sheet } from '~/components/ui/Sheet.tsx';
 import { ArrowRightIcon, SearchIcon, UserIcon } from '~/components/ui/icons.tsx';
 import { MAX_QUERY_LENGTH } from '~/features/catalog/query-length.ts';
 import { searchPageHref } from '~/features/catalog/search-suggestions.ts';
 import { $auth } from '~/features/auth/store.ts';
+import { currentAddress } from '~/features/language/language-choice.ts';
+import { LanguageSwitcher } from '~/features/language/LanguageSwitcher.tsx';
 import { mobileMenu as t, searchBox } from '~/i18n/index.ts';
 import { ACCOUNT_HREF, MENU_GROUPS, MOBILE_PAGE_LINKS, SIGN_IN_HREF } from './menu-links.ts';
 
@@ -33,8 +35,8 @@ function PageLink({ href, label, onClick }: PageLinkProps) {
 
 /**
  * The phone menu: a left slide-out with the search field, the collection
- * groups, the pages and the account button (My Account when signed in,
- * Sign In otherwise). Choosing a link closes it and
+ * groups, the pages, the account button (My Account when signed in,
+ * Sign In otherwise) and the link to this page in the other language. Choosing a link closes it and
  * brings the page to the top.
  */
 export default function MobileMenu({ open, onOpenChange }: Props) {
@@ -106,11 +108,16 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
             ))}
           </ul>
         </nav>
-        <div className="border-t border-line p-5">
+        <div className="space-y-3 border-t border-line p-5">
           <Button href={signedIn ? ACCOUNT_HREF : SIGN_IN_HREF} onClick={onLink} className="w-full">
             <UserIcon className="h-5 w-5" />
             {signedIn ? t.myAccount : t.signIn}
           </Button>
+          {/* The menu only ever renders in the browser, where the address is known. */}
+          <LanguageSwitcher
+            path={currentAddress()}
+            className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'w-full' })}
+          />
         </div>
       </div>
     </Sheet>

@@ -1,0 +1,64 @@
+/**
+ * The visitor's language choice. Choosing a language (the switcher, or the
+ * suggestion shown to French browsers) is remembered for a year in a
+ * first-party cookie, `shop-language=en|fr`. Nothing on the server reads it:
+ * an address always shows its own language (no redirect), so links, shared
+ * URLs and search engines see the page they ask for. The browser reads it to
+ * stop suggesting French to someone who has already chosen.
+ */
+import { ROUTING_CODE, translatedPath, type Locale } from '~/i18n/locales.ts';
+
+export const LANGUAGE_COOKIE = 'shop-language';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The language the switcher leads to from a page in `locale`. */
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'fr-CA' ? 'en-CA' : 'fr-CA';
+}
+
+/** Where the browser is now: path, query and hash. */
+export function currentAddress(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
+
+/** Remembers a choice of language for a year, for the whole site. */
+export function rememberLanguage(locale: Locale): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${ROUTING_CODE[locale]}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+}
+
+/**
+ * Called as a language link is clicked, before the browser follows it: points
+ * it at the page as it is now (a page may have rewritten its query or hash in
+ * place) and remembers the choice.
+ */
+export function chooseLanguage(link: HTMLAnchorElement, target: Locale): void {
+  link.href = translatedPath(currentAddress(), target);
+  rememberLanguage(target);
+}
+
+/** The language a server-rendered language link leads to, from its `hreflang`. */
+export function targetOfLink(link: HTMLAnchorElement): Locale {
+  return link.hreflang === 'fr-CA' ? 'fr-CA' : 'en-CA';
+}
+
+/** The remembered choice in a `document.cookie` string, if any. */
+export function rememberedLanguage(cookies: string): Locale | undefined {
+  for (const pair of cookies.split(';')) {
+    const [name, value] = pair.trim().split('=');
+    if (name !== LANGUAGE_COOKIE) continue;
+    if (value === 'fr') return 'fr-CA';
+    if (value === 'en') return 'en-CA';
+  }
+  return undefined;
+}
+
+/** Whether the browser's preferred languages put French before English (`fr-CA, en` yes; `en-US, fr` no). */
+export function prefersFrench(languages: readonly string[]): boolean {
+  for (const tag of languages) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (primary === 'fr') return true;
+    if (primary === 'en') return false;
+  }
+  return false;
+}
