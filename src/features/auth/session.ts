@@ -5,6 +5,7 @@
  */
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { navigate } from 'astro:transitions/client';
+import { href } from '~/i18n/href.ts';
 import { auth as t } from '~/i18n/index.ts';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
 import { $authHashParams, settleAuthHash, stripAuthHash } from '~/features/navigation/auth-hash.ts';
@@ -102,7 +103,7 @@ export async function startAuth(
 function leave(): void {
   clearAuthStorage();
   clearAuthState();
-  void navigate('/');
+  void navigate(href('/'));
 }
 
 /**
