@@ -142,17 +142,17 @@ test.describe('French pages weight', () => {
 
 /**
  * The content pages add no JavaScript of their own: what they load is the
- * layout's (client router, navigation feedback) and the shared islands (the
- * persisted header, the cart and auth start, the footer's theme menu, its
- * newsletter form and its support link, which opens the contact dialog; the
- * suggestion of French, whose card loads only for French browsers) and the
- * footer's language link script. `page.*.js` is Astro's own per-site script (prefetch).
+ * layout's (the client router) and the shared islands (the persisted header;
+ * the page start, which also runs the navigation feedback, the footer's
+ * language link and the suggestion of French, whose card loads only for
+ * French browsers; the footer's theme menu, its newsletter form and its
+ * support link, which opens the contact dialog). `page.*.js` is Astro's own
+ * per-site script (prefetch).
  */
 const CONTENT_PAGES = ['/about', '/faq', '/shipping', '/privacy', '/terms'];
 const SHARED_ISLANDS =
-  /^\/_astro\/(Header|PageStart|ThemeMenu|CartDrawer|Newsletter[A-Za-z]*|ContactDialogLink|LanguageSuggestion)\.[\w-]+\.js$/;
-const LAYOUT_SCRIPTS =
-  /^\/_astro\/((ClientRouter|BaseLayout|NavigationProgress|LoadingOverlay|FooterLanguageLink)\.astro_astro_type_script_index_\d+_lang|page)\.[\w-]+\.js$/;
+  /^\/_astro\/(Header|PageStart|ThemeMenu|CartDrawer|Newsletter[A-Za-z]*|ContactDialogLink)\.[\w-]+\.js$/;
+const LAYOUT_SCRIPTS = /^\/_astro\/(ClientRouter\.astro_astro_type_script_index_\d+_lang|page)\.[\w-]+\.js$/;
 
 test.describe('content pages weight', () => {
   for (const path of CONTENT_PAGES) {

@@ -1,18 +1,29 @@
 /**
  * What every page starts once per tab: the stored cart (the header's badge
- * and the drawer read it) and the auth-link rule with a stored session
- * (auth/boot.ts). An island rather than a page script so that it runs in the
- * page's language build: a French page's islands read the French build's
- * stores, and these must be the same ones (see server/locale-graph.mjs).
- * Rendered `client:only`, it renders nothing and runs only in the browser.
+ * and the drawer read it), the auth-link rule with a stored session
+ * (auth/boot.ts), the navigation feedback (progress bar, loading overlay),
+ * the footer's language link; and on English pages the suggestion of French.
+ * An island rather than page scripts so that it runs in the page's language
+ * build (a French page's islands read the French build's stores, and these
+ * must be the same ones; see server/locale-graph.mjs), and as one module so a
+ * page downloads one file for all of it. Rendered `client:only`: it runs only
+ * in the browser.
  */
 import { bootAuth } from '~/features/auth/boot.ts';
 import { startCart } from '~/features/cart/store.ts';
+import LanguageSuggestion from '~/features/language/LanguageSuggestion.tsx';
+import { installLanguageLinks } from '~/features/language/language-links.ts';
+import { locale } from '~/i18n/index.ts';
+import { installLoadingOverlay } from './loading-overlay.ts';
+import { installProgressBar } from './progress-bar.ts';
 
 // Module scope: a module runs once per tab however many pages the router swaps in.
+installProgressBar();
+installLoadingOverlay();
+installLanguageLinks();
 void startCart();
 bootAuth();
 
 export default function PageStart() {
-  return null;
+  return locale === 'fr-CA' ? null : <LanguageSuggestion />;
 }
