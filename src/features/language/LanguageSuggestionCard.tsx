@@ -1,8 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { XIcon } from '~/components/ui/icons.tsx';
 import { translatedPath } from '~/i18n/locales.ts';
-import { chooseLanguage, currentAddress, rememberLanguage } from './language-choice.ts';
-import { useCurrentAddress } from './use-current-address.ts';
+import { currentAddress, rememberLanguage } from './language-choice.ts';
 
 /**
  * The card's words. It appears on English pages, whose catalogue is English,
@@ -24,10 +23,11 @@ interface Props {
 /**
  * A small card at the foot of the screen (not a dialog: the page stays
  * usable) offering this page in French. Following the link or closing the
- * card (its button, or Escape while in it) remembers the choice, so it is not offered again.
+ * card (its button, or Escape while in it) remembers the choice, so it is not offered again. The link is
+ * a language link (`data-language-link`): language-links.ts keeps it pointing at the page and remembers
+ * French when it is followed.
  */
 export default function LanguageSuggestionCard({ onDismiss }: Props) {
-  const [address, refresh] = useCurrentAddress(currentAddress());
   const dismiss = () => {
     rememberLanguage('en-CA');
     onDismiss();
@@ -45,12 +45,10 @@ export default function LanguageSuggestionCard({ onDismiss }: Props) {
       <div className="flex-1">
         <p id="language-suggestion-text">{TEXT.message}</p>
         <a
-          href={translatedPath(address, 'fr-CA')}
+          href={translatedPath(currentAddress(), 'fr-CA')}
           hrefLang="fr-CA"
           data-astro-reload
-          onClick={(event) => chooseLanguage(event.currentTarget, 'fr-CA')}
-          onFocus={refresh}
-          onPointerEnter={refresh}
+          data-language-link
           onKeyDown={onKeyDown}
           className="mt-1 inline-block font-semibold text-brand underline underline-offset-2 dark:text-accent"
         >

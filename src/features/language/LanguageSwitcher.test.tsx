@@ -23,6 +23,9 @@ describe('on an English page', () => {
     expect(link.getAttribute('lang')).toBe('fr-CA');
     expect(link.getAttribute('hreflang')).toBe('fr-CA');
     expect(link.hasAttribute('data-astro-reload')).toBe(true);
+    expect(link.getAttribute('href')).toBe('/fr/shop?sort=name-asc&page=2');
+    // Once the page has loaded, it points at the page as the browser shows it, hash included.
+    act(() => document.dispatchEvent(new Event('astro:page-load')));
     expect(link.getAttribute('href')).toBe('/fr/shop?sort=name-asc&page=2#results');
   });
 
@@ -46,7 +49,8 @@ describe('on an English page', () => {
     });
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
-    // The hash is only known in the browser: it is added once hydrated.
+    // The hash is only known in the browser: it is added once the page has loaded.
+    act(() => document.dispatchEvent(new Event('astro:page-load')));
     expect(hrefOf('Lire cette page en français')).toBe('/fr/collection/bike-road-bike?page=3#grid');
     island.remove();
   });
@@ -64,6 +68,14 @@ describe('on an English page', () => {
       window.dispatchEvent(new Event('hashchange'));
     });
     expect(hrefOf('Lire cette page en français')).toBe('/fr/faq#returns');
+  });
+
+  it('pointed at, it follows a query rewritten in place', () => {
+    history.replaceState(null, '', '/shop');
+    render(<LanguageSwitcher path="/shop" />);
+    history.replaceState(null, '', '/shop?sort=name-asc');
+    fireEvent.pointerOver(screen.getByRole('link', { name: 'Lire cette page en français' }));
+    expect(hrefOf('Lire cette page en français')).toBe('/fr/shop?sort=name-asc');
   });
 
   it('on click, opens the page as it is now (a query rewritten in place) and remembers French', () => {
@@ -95,6 +107,7 @@ describe('on a French page', () => {
     const link = screen.getByRole('link', { name: 'Read this page in English' });
     expect(link.textContent).toBe('English');
     expect(link.getAttribute('lang')).toBe('en-CA');
+    act(() => document.dispatchEvent(new Event('astro:page-load')));
     expect(link.getAttribute('href')).toBe('/shop?sort=name-asc#results');
   });
 

@@ -1,9 +1,11 @@
 /**
- * The server-rendered language links (`a[data-language-link]`, the footer's):
- * they keep following the page (client-side navigations, history, a query or
- * hash rewritten in place) and, when clicked, point at the page as it is and
- * remember the choice, as the header's LanguageSwitcher does. Installed once
- * per tab by the page start, so the footer needs no script of its own.
+ * Every language link (`a[data-language-link]`: the header's, the phone
+ * menu's, the footer's) keeps pointing at the page as it is: after
+ * client-side navigations and history moves, and when it is pointed at or
+ * focused (a page may rewrite its query or hash in place without an event).
+ * A click points it at the page as it is now and remembers the choice.
+ * Installed once per tab by the page start, so the links themselves need no
+ * script or state.
  */
 import { translatedPath } from '~/i18n/locales.ts';
 import { chooseLanguage, currentAddress, targetOfLink } from './language-choice.ts';
@@ -11,14 +13,24 @@ import { chooseLanguage, currentAddress, targetOfLink } from './language-choice.
 const LINKS = 'a[data-language-link]';
 
 export function installLanguageLinks(): void {
-  document.addEventListener('click', (event) => {
+  const linkOf = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest(LINKS) : null;
-    if (link instanceof HTMLAnchorElement) chooseLanguage(link, targetOfLink(link));
-  });
-  const refresh = () => {
-    for (const link of document.querySelectorAll<HTMLAnchorElement>(LINKS))
-      link.href = translatedPath(currentAddress(), targetOfLink(link));
+    return link instanceof HTMLAnchorElement ? link : null;
   };
+  const point = (link: HTMLAnchorElement) => {
+    link.href = translatedPath(currentAddress(), targetOfLink(link));
+  };
+  document.addEventListener('click', (event) => {
+    const link = linkOf(event);
+    if (link) chooseLanguage(link, targetOfLink(link));
+  });
+  for (const type of ['focusin', 'pointerover']) {
+    document.addEventListener(type, (event) => {
+      const link = linkOf(event);
+      if (link) point(link);
+    });
+  }
+  const refresh = () => document.querySelectorAll<HTMLAnchorElement>(LINKS).forEach(point);
   refresh();
   document.addEventListener('astro:page-load', refresh);
   window.addEventListener('hashchange', refresh);
