@@ -1,3 +1,5 @@
+import type { PlatformWords } from './platform-words.ts';
+
 /**
  * Every user-visible string of the shop, in English (en-CA). Grouped by
  * domain as named exports so an island only bundles the groups it imports.
@@ -431,3 +433,9 @@ export const refusedLink = {
   title: 'This link is invalid or has expired',
   text: 'E-mail links work once, within an hour. Ask for a new one to continue.',
 };
+
+/**
+ * The commerce platform's words as English pages show them: as the platform gives them (its words are
+ * English), so the table is empty; fr.ts has the French one.
+ */
+export const platformWords: PlatformWords = { optionName: {}, optionValue: {}, priceName: {}, specValue: {} };

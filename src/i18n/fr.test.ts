@@ -47,8 +47,11 @@ function texts(tree: Tree, path = ''): [string, string][] {
   return [];
 }
 
-const english = { ...en, ...enAccounts };
-const french = { ...fr, ...frAccounts };
+// The platform's words are a lookup table, empty in English by design: compared on their own below.
+const { platformWords: englishTable, ...englishMessages } = en;
+const { platformWords: frenchTable, ...frenchMessages } = fr;
+const english = { ...englishMessages, ...enAccounts };
+const french = { ...frenchMessages, ...frAccounts };
 
 describe('the French catalogue', () => {
   it('exports the same groups as the English one, module by module', () => {
@@ -58,6 +61,12 @@ describe('the French catalogue', () => {
 
   it('has exactly the English keys, nested groups, list lengths and function arities', () => {
     expect(shape(french)).toEqual(shape(english));
+  });
+
+  it('has a French word for the platform’s words of every kind the English table leaves as they are', () => {
+    expect(Object.keys(frenchTable).sort()).toEqual(Object.keys(englishTable).sort());
+    for (const [kind, words] of Object.entries(englishTable)) expect(words, kind).toEqual({});
+    for (const [kind, words] of Object.entries(frenchTable)) expect(Object.keys(words).length, kind).toBeGreaterThan(0);
   });
 
   it('the shape check notices a missing, an extra or a changed key', () => {

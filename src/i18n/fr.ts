@@ -434,3 +434,50 @@ export const refusedLink = {
   title: 'Ce lien est invalide ou expiré',
   text: 'Les liens reçus par courriel ne fonctionnent qu’une fois, pendant une heure. Demandez-en un nouveau pour continuer.',
 } satisfies typeof en.refusedLink;
+
+/** The commerce platform's English words (option names and values, price names, specification values) in French. */
+export const platformWords = {
+  optionName: {
+    Size: 'Taille',
+    Color: 'Couleur',
+    Colour: 'Couleur',
+    Battery: 'Batterie',
+    Capacity: 'Capacité',
+  },
+  // Sizes (S, M, EU 42), battery (500 Wh) and volumes (750 ml) read the same in French.
+  optionValue: {
+    'Crimson Red': 'Rouge cramoisi',
+    'Forest Green': 'Vert forêt',
+    'Midnight Black': 'Noir minuit',
+    'Slate Grey': 'Gris ardoise',
+    'Sunset Orange': 'Orange couchant',
+    'Lake Blue': 'Bleu lac',
+    'Glacier White': 'Blanc glacier',
+    'Aurora Teal': 'Sarcelle aurore',
+    'Sulphur Yellow': 'Jaune soufre',
+    'Sand Beige': 'Beige sable',
+    'Plum Purple': 'Violet prune',
+  },
+  priceName: {
+    'Complete bike': 'Vélo complet',
+    'Frame kit': 'Cadre seul',
+    'Frameset + wheels': 'Cadre et roues',
+    'With cleats': 'Avec cales',
+    Single: 'À l’unité',
+    'Pack of 3': 'Paquet de 3',
+    'Pack of 6': 'Paquet de 6',
+  },
+  specValue: {
+    Yes: 'Oui',
+    No: 'Non',
+    Rigid: 'Rigide',
+    'Carbon fibre': 'Fibre de carbone',
+    'Full carbon': 'Carbone intégral',
+    'Full finger': 'Doigts longs',
+    'Short finger': 'Doigts courts',
+    Laces: 'Lacets',
+    Dial: 'Molette',
+    'Single dial': 'Une molette',
+    'Two dials': 'Deux molettes',
+  },
+} satisfies typeof en.platformWords;

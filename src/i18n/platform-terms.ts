@@ -1,61 +1,17 @@
 /**
  * Words the commerce platform only holds in English: variant option names and
  * values, price names and the specification metadata (keys and a few whole
- * values). French pages show them through this table; anything it does not
+ * values). French pages show them through the French catalogue's
+ * `platformWords` and the labels below; anything they do not
  * know is shown as the platform gives it, so a new colour or a new price name
  * appears at once, in English, until the table learns it. The platform's
  * values stay the identifiers (the selection, the cart and the gallery match
  * on them); only what is shown is translated.
  */
+import * as en from './en.ts';
+import * as fr from './fr.ts';
 import type { Locale } from './locales.ts';
-
-export type PlatformTermKind = 'optionName' | 'optionValue' | 'priceName' | 'specValue';
-
-const FRENCH: Record<PlatformTermKind, Readonly<Record<string, string>>> = {
-  optionName: {
-    Size: 'Taille',
-    Color: 'Couleur',
-    Colour: 'Couleur',
-    Battery: 'Batterie',
-    Capacity: 'Capacité',
-  },
-  // Sizes (S, M, EU 42), battery (500 Wh) and volumes (750 ml) read the same in French.
-  optionValue: {
-    'Crimson Red': 'Rouge cramoisi',
-    'Forest Green': 'Vert forêt',
-    'Midnight Black': 'Noir minuit',
-    'Slate Grey': 'Gris ardoise',
-    'Sunset Orange': 'Orange couchant',
-    'Lake Blue': 'Bleu lac',
-    'Glacier White': 'Blanc glacier',
-    'Aurora Teal': 'Sarcelle aurore',
-    'Sulphur Yellow': 'Jaune soufre',
-    'Sand Beige': 'Beige sable',
-    'Plum Purple': 'Violet prune',
-  },
-  priceName: {
-    'Complete bike': 'Vélo complet',
-    'Frame kit': 'Cadre seul',
-    'Frameset + wheels': 'Cadre et roues',
-    'With cleats': 'Avec cales',
-    Single: 'À l’unité',
-    'Pack of 3': 'Paquet de 3',
-    'Pack of 6': 'Paquet de 6',
-  },
-  specValue: {
-    Yes: 'Oui',
-    No: 'Non',
-    Rigid: 'Rigide',
-    'Carbon fibre': 'Fibre de carbone',
-    'Full carbon': 'Carbone intégral',
-    'Full finger': 'Doigts longs',
-    'Short finger': 'Doigts courts',
-    Laces: 'Lacets',
-    Dial: 'Molette',
-    'Single dial': 'Une molette',
-    'Two dials': 'Deux molettes',
-  },
-};
+import { shownTerm, type PlatformTermKind } from './platform-words.ts';
 
 /** Specification labels by metadata key. */
 const FRENCH_SPEC_LABELS: Readonly<Record<string, string>> = {
@@ -96,10 +52,13 @@ const FRENCH_SPEC_LABELS: Readonly<Record<string, string>> = {
 const own = (table: Readonly<Record<string, string>>, key: string) =>
   Object.hasOwn(table, key) ? table[key] : undefined;
 
-/** A platform word in a language: French from the table when it knows it, else as the platform gives it. */
+/**
+ * A platform word in a language, for the server, which renders both: French from the French catalogue's
+ * table (`platformWords` in fr.ts) when it knows it, else as the platform gives it. Islands use
+ * `shownTerm` with their own catalogue's table, so English bundles never carry the French one.
+ */
 export function platformTerm(kind: PlatformTermKind, text: string, locale: Locale): string {
-  if (locale !== 'fr-CA') return text;
-  return own(FRENCH[kind], text) ?? text;
+  return shownTerm((locale === 'fr-CA' ? fr : en).platformWords, kind, text);
 }
 
 /** A specification key's French label, or null when the table does not know the key. */

@@ -2,8 +2,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { Price, Product } from '~/lib/surecart/types.ts';
 import { formatMoney, formatWholeMoney } from '~/lib/money.ts';
 import { PRODUCT_PAGE_FREE_SHIPPING_THRESHOLD } from '~/lib/store-policy.ts';
-import { cart as cartMessages, locale, productPage as t } from '~/i18n/index.ts';
-import { platformTerm } from '~/i18n/platform-terms.ts';
+import { cart as cartMessages, platformWords, productPage as t } from '~/i18n/index.ts';
+import { shownTerm } from '~/i18n/platform-words.ts';
 import { CartIcon } from '~/components/ui/icons.tsx';
 import { addToCart } from '~/features/cart/store.ts';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
@@ -32,10 +32,10 @@ interface Props {
 }
 
 // The platform's option and price names are shown in the page's language; the values themselves stay the identifiers.
-const optionName = (name: string) => platformTerm('optionName', name, locale);
-const optionValue = (value: string) => platformTerm('optionValue', value, locale);
+const optionName = (name: string) => shownTerm(platformWords, 'optionName', name);
+const optionValue = (value: string) => shownTerm(platformWords, 'optionValue', value);
 const priceLabel = (price: Price) =>
-  `${price.name ? platformTerm('priceName', price.name, locale) : t.standardPrice} – ${formatMoney(price.amount, price.currency)}`;
+  `${price.name ? shownTerm(platformWords, 'priceName', price.name) : t.standardPrice} – ${formatMoney(price.amount, price.currency)}`;
 
 /** Keeps the selection for this product; a different product starts a fresh one. */
 function useSelection(product: PurchaseProduct, wanted: Props['wanted']) {
