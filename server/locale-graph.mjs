@@ -17,6 +17,7 @@
  * renderer hydrating every island uses it), Astro's runtime (the router), and
  * the modules reading Astro's configuration.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const FRENCH_ALIAS = '~fr/';
@@ -25,6 +26,27 @@ const LANG_QUERY = 'lang=fr';
 const SHARED_PACKAGES = /\/node_modules\/(react|react-dom|scheduler|astro|@astrojs\/[^/]+)\//;
 /** Sources both copies share: they hold no message and read Astro's virtual configuration modules. */
 const SHARED_SOURCES = ['lib/env.ts'];
+
+/** What makes `src/i18n/index.ts` English, and its French counterpart. */
+/** @type {[string, string][]} */
+const TO_FRENCH = [
+  ["'./en.ts'", "'./fr.ts'"],
+  ["'./en-accounts.ts'", "'./fr-accounts.ts'"],
+  ["locale: Locale = 'en-CA'", "locale: Locale = 'fr-CA'"],
+  ["contentLocale = 'en'", "contentLocale = 'fr'"],
+];
+
+/**
+ * The French catalogue module: `src/i18n/index.ts` with its catalogues and language swapped, so the
+ * two stay one source. An edit that removes one of the swapped pieces stops the build here.
+ * @param {string} source
+ */
+export function frenchCatalogue(source) {
+  return TO_FRENCH.reduce((code, [english, french]) => {
+    if (!code.includes(english)) throw new Error(`src/i18n/index.ts no longer contains ${english}`);
+    return code.replaceAll(english, french);
+  }, source);
+}
 
 /** @param {string} id */
 const isFrench = (id) => id.split('?')[1]?.split('&').includes(LANG_QUERY) ?? false;
@@ -51,12 +73,7 @@ export function localeGraph(srcDir) {
     },
     load(id) {
       if (!isFrench(id) || id.split('?')[0] !== catalogue) return null;
-      return [
-        "export * from './fr.ts';",
-        "export * from './fr-accounts.ts';",
-        "export const locale = 'fr-CA';",
-        "export const contentLocale = 'fr';",
-      ].join('\n');
+      return frenchCatalogue(readFileSync(catalogue, 'utf8'));
     },
   };
 }

@@ -7,6 +7,11 @@ export const LOCALES = ['en-CA', 'fr-CA'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-CA';
 
+/** The language the language links lead to from a page in `locale`. */
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'fr-CA' ? 'en-CA' : 'fr-CA';
+}
+
 /** Astro's routing code of each language (`Astro.currentLocale`) and the first path segment of its pages. */
 export const ROUTING_CODE: Record<Locale, 'en' | 'fr'> = { 'en-CA': 'en', 'fr-CA': 'fr' };
 const FRENCH_PREFIX = '/fr';
@@ -44,3 +49,26 @@ export function translatedPath(pathAndQuery: string, target: Locale): string {
   const [pathname, rest] = match ? [match[1] || '/', match[2]] : ['/', ''];
   return localePath(`${unprefixedPath(pathname)}${rest}`, target);
 }
+
+/*
+ * The language of a catalogue request to the shop's own endpoints
+ * (/api/products, /api/search-suggestions): `lang=fr` from French pages,
+ * nothing (or `lang=en`) from English ones. The answer's names, prices and
+ * links are in that language; the CDN caches each language under its own address.
+ */
+export const LANG_PARAM = 'lang';
+
+/** Adds the page's language to a request's parameters (English adds nothing, so its addresses are unchanged). */
+export function withLang(params: URLSearchParams, locale: Locale): URLSearchParams {
+  if (locale !== DEFAULT_LOCALE) params.set(LANG_PARAM, ROUTING_CODE[locale]);
+  return params;
+}
+
+/** The language a request asks for; null when `lang` names none of the shop's (the endpoint answers 400). */
+export function requestLocale(params: URLSearchParams): Locale | null {
+  const code = params.get(LANG_PARAM);
+  if (code === null || code === '') return DEFAULT_LOCALE;
+  return LOCALES.find((locale) => ROUTING_CODE[locale] === code) ?? null;
+}
+
+export const LANG_ERROR = `${LANG_PARAM} must be one of ${LOCALES.map((locale) => ROUTING_CODE[locale]).join(', ')}`;

@@ -1,6 +1,5 @@
-import { href } from '~/i18n/href.ts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { accountMenu as t } from '~/i18n/index.ts';
+import { accountMenu as t, href } from '~/i18n/index.ts';
 import { initialsFromEmail } from './initials.ts';
 import { logOut, openCustomerDashboard } from './account-actions.ts';
 

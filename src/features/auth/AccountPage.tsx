@@ -1,11 +1,10 @@
-import { href } from '~/i18n/href.ts';
 import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { TextField } from '~/components/ui/TextField.tsx';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
-import { auth as t } from '~/i18n/index.ts';
+import { auth as t, href } from '~/i18n/index.ts';
 import { updateProfile } from '~/lib/supabase/accounts.ts';
 import type { ShopSupabase, UserProfile } from '~/lib/supabase/types.ts';
 import { logOut, openCustomerDashboard } from './account-actions.ts';

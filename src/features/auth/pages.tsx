@@ -1,10 +1,9 @@
-import { href } from '~/i18n/href.ts';
 import { useStore } from '@nanostores/react';
 import { navigate } from 'astro:transitions/client';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { SpinnerIcon } from '~/components/ui/icons.tsx';
-import { auth as t } from '~/i18n/index.ts';
+import { auth as t, href } from '~/i18n/index.ts';
 import { savePassword } from './actions.ts';
 import { pageFrame } from './FormParts.tsx';
 import { NewPasswordForm } from './NewPasswordForm.tsx';

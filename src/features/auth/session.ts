@@ -5,8 +5,7 @@
  */
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { navigate } from 'astro:transitions/client';
-import { href } from '~/i18n/href.ts';
-import { auth as t } from '~/i18n/index.ts';
+import { auth as t, href } from '~/i18n/index.ts';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
 import { $authHashParams, settleAuthHash, stripAuthHash } from '~/features/navigation/auth-hash.ts';
 import { fetchDashboardLink, fetchProfile } from '~/lib/supabase/accounts.ts';

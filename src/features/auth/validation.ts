@@ -3,8 +3,7 @@
  * refused field (or nothing when all is well). The auth backend has further
  * rules of its own; these only catch what needs no round trip.
  */
-import { href } from '~/i18n/href.ts';
-import { auth as t } from '~/i18n/index.ts';
+import { auth as t, href } from '~/i18n/index.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 

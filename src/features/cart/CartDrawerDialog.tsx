@@ -1,9 +1,8 @@
-import { href } from '~/i18n/href.ts';
 import { useStore } from '@nanostores/react';
 import type { CartLine } from '~/lib/surecart/checkout-types.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { SHOP_CURRENCY } from '~/lib/store-policy.ts';
-import { cartDrawer as t } from '~/i18n/index.ts';
+import { cartDrawer as t, href } from '~/i18n/index.ts';
 import { CartIcon, MinusIcon, PlusIcon, SpinnerIcon, TrashIcon } from '~/components/ui/icons.tsx';
 import { notifyError } from '~/features/notifications/notify.ts';
 import { isPurchasable, isTemporaryLine, MIN_QUANTITY } from './cart-lines.ts';

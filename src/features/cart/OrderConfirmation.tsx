@@ -1,10 +1,9 @@
-import { href } from '~/i18n/href.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Checkout } from '~/lib/surecart/checkout-types.ts';
 import { getOrderCheckout } from '~/lib/surecart/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
-import { thankYou as t } from '~/i18n/index.ts';
+import { thankYou as t, href } from '~/i18n/index.ts';
 import { SpinnerIcon, CheckIcon } from '~/components/ui/icons.tsx';
 import { Button } from '~/components/ui/Button.tsx';
 import { IconBadge } from '~/components/ui/IconBadge.tsx';

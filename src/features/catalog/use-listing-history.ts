@@ -12,7 +12,7 @@
  * the listing as it was.
  */
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import { href } from '~/i18n/href.ts';
+import { href } from '~/i18n/index.ts';
 import { listingParams, parseListingState, sameListing, typedQuery, type ListingState } from './listing-state.ts';
 import type { ListingMode, PageCollection } from './listing-title.ts';
 

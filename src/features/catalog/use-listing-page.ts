@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { locale } from '~/i18n/index.ts';
 import type { CardPage } from './cards.server.ts';
-import { withLang } from './lang-param.ts';
+import { withLang } from '~/i18n/locales.ts';
 import { listingParams, sameListing, type ListingState } from './listing-state.ts';
 
 const EMPTY: CardPage = { cards: [], count: 0 };

@@ -1,6 +1,5 @@
 import { language as t, locale } from '~/i18n/index.ts';
-import { translatedPath } from '~/i18n/locales.ts';
-import { otherLocale } from './language-choice.ts';
+import { otherLocale, translatedPath } from '~/i18n/locales.ts';
 
 interface Props {
   /** The address being shown (path and query), so the server renders the right link. */

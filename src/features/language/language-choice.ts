@@ -11,11 +11,6 @@ import { ROUTING_CODE, translatedPath, type Locale } from '~/i18n/locales.ts';
 export const LANGUAGE_COOKIE = 'shop-language';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The language the switcher leads to from a page in `locale`. */
-export function otherLocale(locale: Locale): Locale {
-  return locale === 'fr-CA' ? 'en-CA' : 'fr-CA';
-}
-
 /** Where the browser is now: path, query and hash. */
 export function currentAddress(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;

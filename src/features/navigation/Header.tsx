@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { href } from '~/i18n/href.ts';
-import { brand, header as messages } from '~/i18n/index.ts';
+import { brand, header as messages, href } from '~/i18n/index.ts';
 import { CartIcon, ChevronDownIcon, MenuIcon, UserIcon } from '~/components/ui/icons.tsx';
 import { $auth, $signInDialogOpen } from '~/features/auth/store.ts';
 import { $cartItemCount, $cartOpen } from '~/features/cart/store.ts';
@@ -87,7 +86,11 @@ export default function Header({ transparent, path = '/' }: Props) {
         >
           <MenuIcon className="h-6 w-6" />
         </button>
-        <a href={href('/')} aria-label={brand.homeLink} className={solid ? 'text-brand dark:text-accent' : 'text-white'}>
+        <a
+          href={href('/')}
+          aria-label={brand.homeLink}
+          className={solid ? 'text-brand dark:text-accent' : 'text-white'}
+        >
           <Logo />
         </a>
 

@@ -6,7 +6,6 @@ import { ArrowRightIcon, SearchIcon, UserIcon } from '~/components/ui/icons.tsx'
 import { MAX_QUERY_LENGTH } from '~/features/catalog/query-length.ts';
 import { searchPageHref } from '~/features/catalog/search-suggestions.ts';
 import { $auth } from '~/features/auth/store.ts';
-import { currentAddress } from '~/features/language/language-choice.ts';
 import { LanguageSwitcher } from '~/features/language/LanguageSwitcher.tsx';
 import { mobileMenu as t, searchBox } from '~/i18n/index.ts';
 import { ACCOUNT_HREF, MENU_GROUPS, MOBILE_PAGE_LINKS, SIGN_IN_HREF } from './menu-links.ts';
@@ -115,7 +114,7 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
           </Button>
           {/* The menu only ever renders in the browser, where the address is known. */}
           <LanguageSwitcher
-            path={currentAddress()}
+            path={`${window.location.pathname}${window.location.search}${window.location.hash}`}
             className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'w-full' })}
           />
         </div>

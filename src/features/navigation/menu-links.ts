@@ -2,8 +2,7 @@
  * The header's and the mobile menu's links: the shop's chosen collections, by
  * slug, with the titles and descriptions of the message catalogue.
  */
-import { href } from '~/i18n/href.ts';
-import { header, mobileMenu } from '~/i18n/index.ts';
+import { header, mobileMenu, href } from '~/i18n/index.ts';
 
 export interface MenuLink {
   href: string;

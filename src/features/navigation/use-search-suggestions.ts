@@ -1,6 +1,6 @@
 import debounce from 'just-debounce-it';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { withLang } from '~/features/catalog/lang-param.ts';
+import { withLang } from '~/i18n/locales.ts';
 import { SUGGESTION_DEBOUNCE_MS, suggestionQuery, type Suggestion } from '~/features/catalog/search-suggestions.ts';
 import { locale } from '~/i18n/index.ts';
 

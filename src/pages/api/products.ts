@@ -8,7 +8,7 @@
  * catalogue cache and the CDN's.
  */
 import type { APIRoute } from 'astro';
-import { LANG_ERROR, requestLocale } from '~/features/catalog/lang-param.ts';
+import { LANG_ERROR, requestLocale } from '~/i18n/locales.ts';
 import { loadListingPage } from '~/features/catalog/listing.server.ts';
 import { listingParamErrors, parseListingState } from '~/features/catalog/listing-state.ts';
 import { CATALOG_CACHE_CONTROL } from '~/lib/cache-headers.ts';

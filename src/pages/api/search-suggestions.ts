@@ -6,7 +6,7 @@
  */
 import type { APIRoute } from 'astro';
 import { searchRequest } from '~/features/catalog/french-search.server.ts';
-import { LANG_ERROR, requestLocale } from '~/features/catalog/lang-param.ts';
+import { LANG_ERROR, requestLocale } from '~/i18n/locales.ts';
 import { MAX_QUERY_LENGTH } from '~/features/catalog/query-length.ts';
 import { MAX_SUGGESTIONS, suggestionQuery } from '~/features/catalog/search-suggestions.ts';
 import { toSuggestions } from '~/features/catalog/search-suggestions.server.ts';
