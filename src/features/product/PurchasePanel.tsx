@@ -6,7 +6,6 @@ import { cart as cartMessages, platformWords, productPage as t } from '~/i18n/in
 import { shownTerm } from '~/i18n/platform-words.ts';
 import { CartIcon } from '~/components/ui/icons.tsx';
 import { addToCart } from '~/features/cart/store.ts';
-import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
 import {
   availableValues,
   checkAddToCart,
@@ -19,6 +18,9 @@ import {
   type Selection,
 } from './selection.ts';
 import { $selectedVariant } from './selected-variant.ts';
+
+/** Toasts are announced after a click: their module loads then, not with the page. */
+const notifications = () => import('~/features/notifications/notify.ts');
 
 export type PurchaseProduct = Pick<Product, 'id' | 'name' | 'slug' | 'optionNames' | 'variants' | 'prices'> & {
   /** Shown on the temporary cart line until the server confirms it. */
@@ -83,8 +85,11 @@ export default function PurchasePanel({ product, wanted }: Props) {
       variantOptions: check.variant?.options ?? [],
       imageUrl: check.variant?.mediaUrl ?? product.imageUrl,
     }).then(
-      () => notifySuccess(cartMessages.added, product.name),
-      (failure: unknown) => notifyError(failure instanceof Error ? failure.message : cartMessages.addFailed),
+      () => notifications().then(({ notifySuccess }) => notifySuccess(cartMessages.added, product.name)),
+      (failure: unknown) =>
+        notifications().then(({ notifyError }) =>
+          notifyError(failure instanceof Error ? failure.message : cartMessages.addFailed),
+        ),
     );
   };
 
