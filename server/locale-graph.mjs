@@ -32,8 +32,6 @@ const SHARED_SOURCES = ['lib/env.ts'];
 const TO_FRENCH = [
   ["'./en.ts'", "'./fr.ts'"],
   ["'./en-accounts.ts'", "'./fr-accounts.ts'"],
-  ["locale: Locale = 'en-CA'", "locale: Locale = 'fr-CA'"],
-  ["contentLocale = 'en'", "contentLocale = 'fr'"],
 ];
 
 /**

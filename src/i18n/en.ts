@@ -1,3 +1,4 @@
+import { localePath, type Locale } from './locales.ts';
 import type { PlatformWords } from './platform-words.ts';
 
 /**
@@ -439,3 +440,15 @@ export const refusedLink = {
  * English), so the table is empty; fr.ts has the French one.
  */
 export const platformWords: PlatformWords = { optionName: {}, optionValue: {}, priceName: {}, specValue: {} };
+
+/** This catalogue's language, for the modules that format or link in it. */
+export const locale: Locale = 'en-CA';
+
+/**
+ * Links built inside islands and the modules they use: a shop path in this
+ * catalogue's language (`/shop` stays `/shop`; `/fr/shop` in French islands).
+ * Server-rendered pages use `localePath(path, locale)`.
+ */
+export function href(path: string): string {
+  return localePath(path, locale);
+}

@@ -48,8 +48,9 @@ function texts(tree: Tree, path = ''): [string, string][] {
 }
 
 // The platform's words are a lookup table, empty in English by design: compared on their own below.
-const { platformWords: englishTable, ...englishMessages } = en;
-const { platformWords: frenchTable, ...frenchMessages } = fr;
+// `locale` and `href` are each catalogue's language, not messages.
+const { platformWords: englishTable, locale: _en, href: _enHref, ...englishMessages } = en;
+const { platformWords: frenchTable, locale: _fr, href: _frHref, ...frenchMessages } = fr;
 const english = { ...englishMessages, ...enAccounts };
 const french = { ...frenchMessages, ...frAccounts };
 

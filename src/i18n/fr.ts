@@ -9,6 +9,7 @@
  * apostrophe ’. fr.test.ts checks the rule on every message.
  */
 import type * as en from './en.ts';
+import { localePath, type Locale } from './locales.ts';
 
 /** Singular for 0 and 1, as French counts them. */
 const plural = (count: number, one: string, many: string) => (count < 2 ? one : many);
@@ -481,3 +482,10 @@ export const platformWords = {
     'Two dials': 'Deux molettes',
   },
 } satisfies typeof en.platformWords;
+
+export const locale: Locale = 'fr-CA';
+
+/** A shop path in French: `/shop` → `/fr/shop`. */
+export function href(path: string): string {
+  return localePath(path, locale);
+}
