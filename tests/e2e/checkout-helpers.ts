@@ -79,9 +79,7 @@ export async function buyAsGuest(page: Page, email: string, locale: Locale = 'en
   ]);
   await hosted.waitForLoadState();
   await fillHostedDetails(hosted, email);
-  await hosted
-    .getByRole('button', { name: /^(Pay|Payer) .* \((test payment|paiement d’essai)\)$/ })
-    .click();
+  await hosted.getByRole('button', { name: /^(Pay|Payer) .* \((test payment|paiement d’essai)\)$/ }).click();
   // Back on the shop, in the language the purchase began in.
   await expect(hosted).toHaveURL(/\/thank-you\?sc_order=/);
   expect(new URL(hosted.url()).pathname).toBe(localePath('/thank-you', locale));
