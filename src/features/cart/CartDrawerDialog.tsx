@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import type { CartLine } from '~/lib/surecart/checkout-types.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { SHOP_CURRENCY } from '~/lib/store-policy.ts';
-import { cartDrawer as t, href } from '~/i18n/index.ts';
+import { cartDrawer as t, href, platformWords } from '~/i18n/index.ts';
+import { shownTerm } from '~/i18n/platform-words.ts';
 import { CartIcon, MinusIcon, PlusIcon, SpinnerIcon, TrashIcon } from '~/components/ui/icons.tsx';
 import { notifyError } from '~/features/notifications/notify.ts';
 import { isPurchasable, isTemporaryLine, MIN_QUANTITY } from './cart-lines.ts';
@@ -34,8 +35,14 @@ function LineRow({ line, busy }: { line: CartLine; busy: boolean }) {
             line.productName
           )}
         </p>
-        {line.variantOptions.length > 0 && <p className="text-sm text-subtle">{line.variantOptions.join(' / ')}</p>}
-        {line.priceName && <p className="text-sm text-subtle">{line.priceName}</p>}
+        {line.variantOptions.length > 0 && (
+          <p className="text-sm text-subtle">
+            {line.variantOptions.map((value) => shownTerm(platformWords, 'optionValue', value)).join(' / ')}
+          </p>
+        )}
+        {line.priceName && (
+          <p className="text-sm text-subtle">{shownTerm(platformWords, 'priceName', line.priceName)}</p>
+        )}
         {gone && <p className="text-sm font-semibold text-red-700 dark:text-red-400">{t.noLongerAvailable}</p>}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <div

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import type { Checkout } from '~/lib/surecart/checkout-types.ts';
 import { getOrderCheckout } from '~/lib/surecart/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
-import { thankYou as t, href } from '~/i18n/index.ts';
+import { thankYou as t, href, platformWords } from '~/i18n/index.ts';
+import { shownTerm } from '~/i18n/platform-words.ts';
 import { SpinnerIcon, CheckIcon } from '~/components/ui/icons.tsx';
 import { Button } from '~/components/ui/Button.tsx';
 import { IconBadge } from '~/components/ui/IconBadge.tsx';
@@ -105,7 +106,9 @@ export default function OrderConfirmation({ checkoutId }: Props) {
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{line.productName}</p>
                 {line.variantOptions.length > 0 && (
-                  <p className="text-sm text-subtle">{line.variantOptions.join(' / ')}</p>
+                  <p className="text-sm text-subtle">
+                    {line.variantOptions.map((value) => shownTerm(platformWords, 'optionValue', value)).join(' / ')}
+                  </p>
                 )}
                 <p className="text-sm text-subtle">{t.quantity(line.quantity)}</p>
               </div>

@@ -137,3 +137,19 @@ describe('an answer that drifted fails loudly', () => {
     expect(() => readCheckout(raw())).toThrow(/^Unexpected checkout response/);
   });
 });
+
+describe('product names in the page’s language', () => {
+  const withFrenchName = () =>
+    answer('order', { 'line_items.data.0.price.product.metadata.name_fr': 'Fjord E-Route Pro' });
+
+  it('the French build (French pages) reads the French name from the metadata', async () => {
+    const { readCheckout: readInFrench } = await import('~fr/lib/surecart/checkout-reader.ts');
+    expect(readInFrench(withFrenchName()).lines[0]!.productName).toBe('Fjord E-Route Pro');
+    // A product without a French name keeps its own.
+    expect(readInFrench(answer('order')).lines[0]!.productName).toBe('Fjord E-Road Pro');
+  });
+
+  it('the English build keeps the platform’s name', () => {
+    expect(readCheckout(withFrenchName()).lines[0]!.productName).toBe('Fjord E-Road Pro');
+  });
+});

@@ -5,6 +5,8 @@
  * cart needs still fails loudly here.
  */
 import { PURCHASABLE_STATUSES, type CartLine, type Checkout, type PurchasableStatus } from './checkout-types.ts';
+import { catalogText } from '~/i18n/catalog-text.ts';
+import { locale } from '~/i18n/index.ts';
 import { currencyCode, isObject, lineItemImageUrl, optionValues, text } from './wire.ts';
 
 /** What the cart reads a checkout with: its lines with their prices, variants and products, and more. */
@@ -69,13 +71,24 @@ function readLine(raw: unknown, currency: string): CartLine {
       quantity > 0 && subtotal > 0 ? Math.round(subtotal / quantity) : count(variant?.amount) || count(price?.amount),
     currency,
     productId: product ? text(product.id) : price ? idOf(price.product) : null,
-    productName: (product && text(product.name)) ?? '',
+    productName: product ? productName(product) : '',
     productSlug: product ? text(product.slug) : null,
     variantId: idOf(raw.variant),
     variantOptions,
     imageUrl: lineItemImageUrl(variant) ?? lineItemImageUrl(product),
     purchasableStatus: purchasableStatus(raw.purchasable_status),
   };
+}
+
+/** The product's name in the page's language: its French name (metadata `name_fr`) on French pages when it has one. */
+function productName(product: Record<string, unknown>): string {
+  const name = text(product.name) ?? '';
+  const metadata = isObject(product.metadata)
+    ? Object.fromEntries(
+        Object.entries(product.metadata).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    : null;
+  return catalogText({ name, description: null, metadata }, locale).name;
 }
 
 /** Reads a checkout object (with `line_items` expanded) into the shop's type. */
