@@ -6,7 +6,7 @@
  * URLs and search engines see the page they ask for. The browser reads it to
  * stop suggesting French to someone who has already chosen.
  */
-import { ROUTING_CODE, translatedPath, type Locale } from '~/i18n/locales.ts';
+import { ROUTING_CODE, type Locale } from '~/i18n/locales.ts';
 
 export const LANGUAGE_COOKIE = 'shop-language';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -20,16 +20,6 @@ export function currentAddress(): string {
 export function rememberLanguage(locale: Locale): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LANGUAGE_COOKIE}=${ROUTING_CODE[locale]}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
-}
-
-/**
- * Called as a language link is clicked, before the browser follows it: points
- * it at the page as it is now (a page may have rewritten its query or hash in
- * place) and remembers the choice.
- */
-export function chooseLanguage(link: HTMLAnchorElement, target: Locale): void {
-  link.href = translatedPath(currentAddress(), target);
-  rememberLanguage(target);
 }
 
 /** The language a server-rendered language link leads to, from its `hreflang`. */

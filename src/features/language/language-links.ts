@@ -8,7 +8,7 @@
  * script or state.
  */
 import { translatedPath } from '~/i18n/locales.ts';
-import { chooseLanguage, currentAddress, targetOfLink } from './language-choice.ts';
+import { currentAddress, rememberLanguage, targetOfLink } from './language-choice.ts';
 
 const LINKS = 'a[data-language-link]';
 
@@ -20,9 +20,12 @@ export function installLanguageLinks(): void {
   const point = (link: HTMLAnchorElement) => {
     link.href = translatedPath(currentAddress(), targetOfLink(link));
   };
+  // Before the browser follows it: the page as it is now, and the choice remembered.
   document.addEventListener('click', (event) => {
     const link = linkOf(event);
-    if (link) chooseLanguage(link, targetOfLink(link));
+    if (!link) return;
+    point(link);
+    rememberLanguage(targetOfLink(link));
   });
   for (const type of ['focusin', 'pointerover']) {
     document.addEventListener(type, (event) => {
