@@ -16,11 +16,6 @@ export function otherLocale(locale: Locale): Locale {
 export const ROUTING_CODE: Record<Locale, 'en' | 'fr'> = { 'en-CA': 'en', 'fr-CA': 'fr' };
 const FRENCH_PREFIX = '/fr';
 
-/** The shop's language for Astro's routing code (`Astro.currentLocale`); English for anything else. */
-export function localeFromRouting(code: string | undefined): Locale {
-  return code === 'fr' || code === 'fr-CA' ? 'fr-CA' : DEFAULT_LOCALE;
-}
-
 /** The language of an address's path: French under `/fr/`, English elsewhere. */
 export function localeOfPath(pathname: string): Locale {
   return pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`) ? 'fr-CA' : DEFAULT_LOCALE;

@@ -9,7 +9,7 @@ import * as en from './en.ts';
 import * as enAccounts from './en-accounts.ts';
 import * as fr from './fr.ts';
 import * as frAccounts from './fr-accounts.ts';
-import { localeFromRouting, type Locale } from './locales.ts';
+import { localeOfPath, ROUTING_CODE, type Locale } from './locales.ts';
 
 export type Messages = typeof en & typeof enAccounts;
 
@@ -22,12 +22,16 @@ export function messagesFor(locale: Locale): Messages {
   return catalogues[locale];
 }
 
-/** The language of the page being rendered, from Astro's i18n routing (`/fr/…` is French). */
-export function pageLocale(astro: { currentLocale: string | undefined }): Locale {
-  return localeFromRouting(astro.currentLocale);
+/**
+ * The language of the page being rendered: its address's (`/fr/…` is French), the rule Astro's i18n
+ * routing follows too. Read from the address so the not-found page, which answers any address, speaks
+ * the language of the one asked for.
+ */
+export function pageLocale(astro: { url: URL }): Locale {
+  return localeOfPath(astro.url.pathname);
 }
 
-/** The folder of src/content/pages/ holding a language's pages. */
+/** The folder of src/content/pages/ holding a language's pages: its routing code, `en` or `fr`. */
 export function contentFolder(locale: Locale): 'en' | 'fr' {
-  return locale === 'fr-CA' ? 'fr' : 'en';
+  return ROUTING_CODE[locale];
 }
