@@ -5,7 +5,7 @@
  * one of its pages.
  */
 import { getEntry, type CollectionEntry } from 'astro:content';
-import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales.ts';
+import type { Locale } from '~/i18n/locales.ts';
 import { contentFolder } from '~/i18n/server.ts';
 
 export type PolicyName = 'shipping' | 'privacy' | 'terms';
@@ -21,6 +21,6 @@ async function loadPage<C extends 'policies' | 'faq' | 'about'>(
   return entry as CollectionEntry<C>;
 }
 
-export const loadPolicy = (name: PolicyName, locale: Locale = DEFAULT_LOCALE) => loadPage('policies', name, locale);
-export const loadFaq = (locale: Locale = DEFAULT_LOCALE) => loadPage('faq', 'faq', locale);
-export const loadAbout = (locale: Locale = DEFAULT_LOCALE) => loadPage('about', 'about', locale);
+export const loadPolicy = (name: PolicyName, locale: Locale) => loadPage('policies', name, locale);
+export const loadFaq = (locale: Locale) => loadPage('faq', 'faq', locale);
+export const loadAbout = (locale: Locale) => loadPage('about', 'about', locale);

@@ -4,7 +4,7 @@
  * English and in French, each entry naming its twin and the default language
  * (`xhtml:link` alternates, the form search engines read in sitemaps).
  */
-import { LOCALES, localePath } from '~/i18n/locales.ts';
+import { LOCALES } from '~/i18n/locales.ts';
 import { languageAlternates } from './alternates.ts';
 
 /**
@@ -52,12 +52,14 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 /** The sitemap document for these pages (English paths) on the site's origin, each in every language. */
 export function renderSitemap(paths: string[], siteUrl: string): string {
   const urls = paths.flatMap((path) => {
-    const links = languageAlternates(path, siteUrl)
+    const alternates = languageAlternates(path, siteUrl);
+    const links = alternates
       .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href)}"/>`)
       .join('');
-    return LOCALES.map(
-      (locale) => `  <url><loc>${xml(new URL(localePath(path, locale), siteUrl).href)}</loc>${links}</url>`,
-    );
+    // One entry per language's own address; x-default names one of them again.
+    return alternates
+      .filter(({ hreflang }) => hreflang !== 'x-default')
+      .map(({ href }) => `  <url><loc>${xml(href)}</loc>${links}</url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
