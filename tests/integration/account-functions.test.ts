@@ -15,11 +15,9 @@ import {
   mailTo,
   openLink,
   putJson,
-  shopHasPage,
-  shopPagesOf,
+  expectFrenchPages,
   SITE_URL,
   uniqueEmail,
-  type Mail,
 } from './auth-helpers.ts';
 
 const form = (fields: Record<string, string>) => ({
@@ -293,15 +291,6 @@ describe('resend-activation', () => {
 });
 
 describe('the e-mails of an order in the language of its checkout', () => {
-  /** Every shop page the e-mail leads to is a French page the shop has. */
-  function expectFrenchPages(mail: Mail) {
-    const pages = shopPagesOf(mail);
-    expect(pages.length).toBeGreaterThan(0);
-    for (const page of pages) {
-      expect(page.pathname).toMatch(/^\/fr(\/|$)/);
-      expect(shopHasPage(page.pathname)).toBe(true);
-    }
-  }
   const subjectIs = (subject: RegExp) => async (email: string) =>
     (await mailTo(email)).filter((m) => subject.test(m.subject));
 

@@ -1,5 +1,6 @@
 /** Helpers of the Auth and account-function tests: real supabase-js clients against the test backend. */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import WebSocket from 'ws';
@@ -64,6 +65,16 @@ export function shopPagesOf(mail: Mail): URL[] {
 export function shopHasPage(pathname: string): boolean {
   const path = pathname.replace(/\/$/, '');
   return [`src/pages${path}.astro`, `src/pages${path}/index.astro`].some((file) => existsSync(file));
+}
+
+/** Every shop page the e-mail leads to is a French page the shop has. */
+export function expectFrenchPages(mail: Mail): void {
+  const pages = shopPagesOf(mail);
+  expect(pages.length).toBeGreaterThan(0);
+  for (const page of pages) {
+    expect(page.pathname).toMatch(/^\/fr(\/|$)/);
+    expect(shopHasPage(page.pathname)).toBe(true);
+  }
 }
 
 /** Opens an e-mail link as a browser would, without following the redirect: where it goes and its fragment. */

@@ -16,11 +16,9 @@ import {
   setAuthClock,
   setAuthLimits,
   signedInClient,
-  shopHasPage,
-  shopPagesOf,
+  expectFrenchPages,
   SITE_URL,
   uniqueEmail,
-  type Mail,
 } from './auth-helpers.ts';
 
 beforeAll(async () => {
@@ -374,16 +372,6 @@ describe('admin API (service role only)', () => {
 });
 
 describe('the e-mails in the language of their return address', () => {
-  /** Every shop page the e-mail leads to is a French page the shop has. */
-  function expectFrenchPages(mail: Mail) {
-    const pages = shopPagesOf(mail);
-    expect(pages.length).toBeGreaterThan(0);
-    for (const page of pages) {
-      expect(page.pathname).toMatch(/^\/fr(\/|$)/);
-      expect(shopHasPage(page.pathname)).toBe(true);
-    }
-  }
-
   it('a sign-up from a French page gets the French confirmation, whose link signs in on /fr/auth/confirm', async () => {
     const email = uniqueEmail('fr-signup');
     await anonClient().auth.signUp({
