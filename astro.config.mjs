@@ -1,6 +1,5 @@
 // @ts-check
 import { defineConfig, envField, passthroughImageService } from 'astro/config';
-import react from '@astrojs/react';
 import node from '@astrojs/node';
 import vercel from '@astrojs/vercel';
 import tailwindcss from '@tailwindcss/vite';
@@ -8,6 +7,7 @@ import { loadEnv } from 'vite';
 import { localDefaults } from './local/defaults.js';
 import { shopServing } from './server/integration.mjs';
 import { localeGraph } from './server/locale-graph.mjs';
+import { reactIslands } from './server/react.mjs';
 
 /**
  * Every external base URL and public key defaults to the embedded backend
@@ -36,7 +36,7 @@ export default defineConfig({
   // `server/start.mjs` serves the Node build: compression and security headers in front of Astro's handler.
   adapter: onVercel ? vercel({ isr: false }) : node({ mode: 'middleware' }),
   integrations: [
-    react(),
+    reactIslands(),
     shopServing({
       origins: {
         commerceApi: env.SURECART_API_URL || local.surecartApiUrl,

@@ -17,7 +17,7 @@ export default getViteConfig({
             'src/**/*.test.{ts,tsx}',
             'local/**/*.test.ts',
             'supabase/functions/**/*.test.ts',
-            'server/**/*.test.ts',
+            'server/**/*.test.{ts,tsx}',
             'supabase/functions/**/*.test.ts',
             'tests/unit/**/*.test.{ts,tsx}',
           ],

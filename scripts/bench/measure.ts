@@ -12,8 +12,12 @@ export interface PageCost {
   timeMs: number;
 }
 
-/** Untimed requests first, so the server's code and caches are warm for every page alike. */
-const WARM_UP = 5;
+/**
+ * Untimed requests first, so every page is measured on a warm server: caches filled and the
+ * rendering code compiled by V8's optimising tier, as on a server that has been up for a while.
+ * With a handful of requests the first page measured would pay for the compilation.
+ */
+export const WARM_UP = 30;
 
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -6,7 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { format, resolveConfig } from 'prettier';
 import type { LighthouseFigures } from './lighthouse.ts';
-import type { PageCost } from './measure.ts';
+import { WARM_UP, type PageCost } from './measure.ts';
 import type { Throughput } from './throughput.ts';
 
 export const REPORT_PATH = 'docs/benchmarks.md';
@@ -47,7 +47,7 @@ Machine: ${machine}. All figures come from the production build (Node adapter) s
 
 Lighthouse mobile (simulated phone on slow 4G), median of ${r.lighthouseRuns} run${r.lighthouseRuns === 1 ? '' : 's'} per page; bytes are all
 the page transferred. Server CPU is the server's own CPU per request (user + system), median of ${r.runs}
-sequential requests after 5 warm-up requests, catalogue cache warm.
+sequential requests after ${WARM_UP} warm-up requests, catalogue cache warm.
 
 ${table(
   [

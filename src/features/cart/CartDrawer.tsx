@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { $cartOpen } from './store.ts';
+import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 const CartDrawerDialog = lazy(() => import('./CartDrawerDialog.tsx'));
 
@@ -20,3 +21,4 @@ export default function CartDrawer() {
     </Suspense>
   );
 }
+sameHtmlForSameProps(CartDrawer);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 const ContactDialog = lazy(() => import('./ContactDialog.tsx'));
 
@@ -36,3 +37,4 @@ export default function ContactDialogLink({ email, className }: Props) {
     </>
   );
 }
+sameHtmlForSameProps(ContactDialogLink);

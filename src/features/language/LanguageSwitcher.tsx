@@ -1,5 +1,6 @@
 import { language as t, locale } from '~/i18n/index.ts';
 import { otherLocale, translatedPath } from '~/i18n/locales.ts';
+import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 interface Props {
   /** The address being shown (path and query), so the server renders the right link. */
@@ -33,3 +34,4 @@ export function LanguageSwitcher({ path, className }: Props) {
     </a>
   );
 }
+sameHtmlForSameProps(LanguageSwitcher);

@@ -10,6 +10,7 @@ import { Logo } from './Logo.tsx';
 import { useHeaderMode } from './header-mode.ts';
 import { FEATURED_HREF, MENU_GROUPS } from './menu-links.ts';
 import SearchBox from './SearchBox.tsx';
+import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 const AccountMenu = lazy(() => import('~/features/auth/AccountMenu.tsx'));
@@ -191,3 +192,4 @@ export default function Header({ transparent, path = '/' }: Props) {
     </header>
   );
 }
+sameHtmlForSameProps(Header);

@@ -1,4 +1,5 @@
 import { brand } from '~/i18n/index.ts';
+import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 /** The wordmark: a north-pointing peak over a chainring, then the name. Drawn in currentColor. */
 export function Logo({ className = '' }: { className?: string }) {
@@ -24,3 +25,4 @@ export function Logo({ className = '' }: { className?: string }) {
     </span>
   );
 }
+sameHtmlForSameProps(Logo);

@@ -6,6 +6,7 @@ import { ArrowLeftIcon, CheckIcon, SpinnerIcon } from '~/components/ui/icons.tsx
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
 import { loadRecaptcha } from '~/lib/recaptcha/recaptcha.ts';
 import type { SubscribeResult } from './newsletter-service.ts';
+import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 export type Subscribe = (name: string, email: string) => Promise<SubscribeResult>;
 
@@ -164,3 +165,4 @@ export default function NewsletterForm({ subscribe = subscribeForReal }: Props) 
     </form>
   );
 }
+sameHtmlForSameProps(NewsletterForm);

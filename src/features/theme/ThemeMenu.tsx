@@ -11,6 +11,7 @@ import {
   THEME_PREFERENCES,
   type ThemePreference,
 } from './theme.ts';
+import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 const ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
 
@@ -72,3 +73,4 @@ export default function ThemeMenu() {
     </DropdownMenu.Root>
   );
 }
+sameHtmlForSameProps(ThemeMenu);
