@@ -7,6 +7,7 @@ import { loadEnv } from 'vite';
 import { localDefaults } from './local/defaults.js';
 import { shopServing } from './server/integration.mjs';
 import { localeGraph } from './server/locale-graph.mjs';
+import { paintedIslands } from './server/painted.mjs';
 import { reactIslands } from './server/react.mjs';
 
 /**
@@ -37,6 +38,7 @@ export default defineConfig({
   adapter: onVercel ? vercel({ isr: false }) : node({ mode: 'middleware' }),
   integrations: [
     reactIslands(),
+    paintedIslands(),
     shopServing({
       origins: {
         commerceApi: env.SURECART_API_URL || local.surecartApiUrl,
@@ -53,7 +55,8 @@ export default defineConfig({
   },
   // English keeps its addresses; French pages live under /fr/ (src/pages/fr/ renders the same pages in French).
   i18n: { locales: ['en', 'fr'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
-  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  // No link asks to be prefetched; off, so no page loads the prefetch script.
+  prefetch: false,
   // The dev server stays on its port or stops: on another one the hosted
   // checkout would send shoppers back to whatever else answers on SITE_URL.
   server: { port: local.sitePort },

@@ -24,20 +24,25 @@ import { precompress } from './precompress.mjs';
 import { HEADERS_FILE, NOT_FOUND_CACHE } from './shared.mjs';
 
 /**
- * Bundled scripts small enough for Astro to inline, and inline scripts of
- * server-rendered routes, as the build manifest lists them.
+ * Bundled scripts small enough for Astro to inline, inline scripts of
+ * server-rendered routes, and the hydration directives' scripts (the shop's
+ * own `client:painted` among them), as the build manifest lists them.
  * @param {unknown} manifest
  * @returns {string[]}
  */
 function manifestInlineScripts(manifest) {
-  const { inlinedScripts = [], routes = [] } =
-    /** @type {{ inlinedScripts?: [string, string][], routes?: { scripts?: { type?: string, value?: string }[] }[] }} */ (
-      manifest
-    );
+  const {
+    inlinedScripts = [],
+    routes = [],
+    clientDirectives = [],
+  } = /** @type {{ inlinedScripts?: [string, string][], routes?: { scripts?: { type?: string, value?: string }[] }[], clientDirectives?: Iterable<[string, string]> }} */ (
+    manifest
+  );
   const fromRoutes = routes.flatMap((route) =>
     (route.scripts ?? []).filter((s) => s.type === 'inline').map((s) => s.value ?? ''),
   );
-  return [...inlinedScripts.map(([, code]) => code), ...fromRoutes].filter(Boolean);
+  const directives = [...clientDirectives].map(([, code]) => code);
+  return [...inlinedScripts.map(([, code]) => code), ...fromRoutes, ...directives].filter(Boolean);
 }
 
 /**

@@ -1,28 +1,33 @@
 /**
- * What every page starts once per tab: the stored cart (the header's badge
- * and the drawer read it), the auth-link rule with a stored session
- * (auth/boot.ts), the navigation feedback (progress bar, loading overlay),
- * the footer's language link; and on English pages the suggestion of French.
- * An island rather than page scripts so that it runs in the page's language
- * build (a French page's islands read the French build's stores, and these
- * must be the same ones; see server/locale-graph.mjs), and as one module so a
- * page downloads one file for all of it. Rendered `client:only`: it runs only
- * in the browser.
+ * What every page starts once per tab: the client router, the stored cart
+ * (the header's badge and the drawer read it), the auth-link rule with a
+ * stored session (auth/boot.ts), the navigation feedback (progress bar,
+ * loading overlay), the footer's language link; and on English pages the
+ * suggestion of French. An island rather than page scripts so that it runs in
+ * the page's language build (a French page's islands read the French build's
+ * stores, and these must be the same ones; see server/locale-graph.mjs), and
+ * as one module so a page downloads one file for all of it. Hydrated
+ * `client:painted`, like the other islands that start with the page: nothing
+ * of this is fetched before the page is painted. The server renders nothing.
  */
 import { bootAuth } from '~/features/auth/boot.ts';
 import { startCart } from '~/features/cart/store.ts';
 import LanguageSuggestion from '~/features/language/LanguageSuggestion.tsx';
 import { installLanguageLinks } from '~/features/language/language-links.ts';
 import { locale } from '~/i18n/index.ts';
+import { startClientRouter } from './client-router.ts';
 import { installLoadingOverlay } from './loading-overlay.ts';
 import { installProgressBar } from './progress-bar.ts';
 
-// Module scope: a module runs once per tab however many pages the router swaps in.
-installProgressBar();
-installLoadingOverlay();
-installLanguageLinks();
-void startCart();
-bootAuth();
+// Module scope: a module runs once per tab however many pages the router swaps in (and never on the server).
+if (!import.meta.env.SSR) {
+  startClientRouter();
+  installProgressBar();
+  installLoadingOverlay();
+  installLanguageLinks();
+  void startCart();
+  bootAuth();
+}
 
 export default function PageStart() {
   return locale === 'fr-CA' ? null : <LanguageSuggestion />;
