@@ -69,6 +69,7 @@ test.describe('the language link', () => {
     await expect(page).toHaveURL('/shop?featured=true');
     await expect(headerLink(page, TO_FRENCH)).toHaveAttribute('href', '/fr/shop?featured=true');
     await expect(footerLink(page, TO_FRENCH)).toHaveAttribute('href', '/fr/shop?featured=true');
+    await waitForIslands(page);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name A to Z' });
     await expect(page).toHaveURL(/sort=/);
     const listingUrl = new URL(page.url());

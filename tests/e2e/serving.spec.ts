@@ -30,13 +30,13 @@ function rawRequest(baseURL: string, method: string, path: string) {
   });
 }
 
-/** The page's main stylesheet and its first module script, as its HTML links them. */
+/** The page's main stylesheet and the script that hydrates its islands (React), as its HTML links them. */
 async function assetsOf(baseURL: string) {
   const html = await (await fetch(baseURL)).text();
   const style = /<link[^>]*rel="stylesheet"[^>]*href="(\/_astro\/[^"]+\.css)"/.exec(html)?.[1];
-  const script = /<script[^>]*type="module"[^>]*src="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = /<astro-island[^>]*renderer-url="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
   expect(style, 'stylesheet link').toBeTruthy();
-  expect(script, 'module script').toBeTruthy();
+  expect(script, 'island script').toBeTruthy();
   return { style: style!, script: script! };
 }
 

@@ -33,6 +33,9 @@ let started = false;
 export function startClientRouter(): void {
   if (started || (!supportsViewTransitions && fallback() === 'none')) return;
   started = true;
+  // The router announces each page with astro:page-load, the first one on the window's load event; when it
+  // starts after that event (a slow island load), the first page is announced here, once.
+  if (document.readyState === 'complete') document.dispatchEvent(new Event('astro:page-load'));
   let clickLeavingWindow: EventTarget | null = null;
 
   document.addEventListener('click', (event) => {
