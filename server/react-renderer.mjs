@@ -7,9 +7,11 @@
  *   @astrojs/react answers by rendering the component once inside a probe, so
  *   every React component on a page was rendered twice per request: half the
  *   server's React renders were probes.
- * - Components marked `sameHtmlForSameProps` (the layout's header and footer
- *   islands, the same on every page) are rendered once per distinct props
- *   and their HTML reused, in a cache bounded by entries and bytes.
+ * - Components marked `sameHtmlForSameProps` (those whose server HTML depends
+ *   on nothing but their props: the layout's islands, the same on every page,
+ *   and the catalogue's, the same for every visit of a product or listing)
+ *   are rendered once per distinct props and their HTML reused, in a cache
+ *   bounded by entries and bytes.
  *
  * Everything else is @astrojs/react's renderer unchanged.
  */
@@ -20,8 +22,11 @@ import { MemoryCache } from '../src/lib/memory-cache.ts';
 import { SAME_HTML_FOR_SAME_PROPS } from '../src/lib/same-html.ts';
 import { isReactComponent, propsKey } from './react-components.mjs';
 
-/** A header is about 20 KB of HTML; a page's path is part of its props, so there is one per page visited. */
-const cache = new MemoryCache({ maxEntries: 500, maxBytes: 16 * 1024 * 1024 });
+/**
+ * A header is about 20 KB of HTML and a product's panels about as much; the header's props hold the page's
+ * address, so there is an entry per page visited, and the oldest go first past either bound.
+ */
+const cache = new MemoryCache({ maxEntries: 2000, maxBytes: 32 * 1024 * 1024 });
 const CACHE_TTL_MS = 60 * 60 * 1000;
 
 /** A number per component function (each language's build of an island is its own function). */

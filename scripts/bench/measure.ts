@@ -1,6 +1,8 @@
 /**
- * Sequential requests against one page: the median wall time of a full response and the median
- * server CPU each request cost, read from the server itself before and after every request.
+ * Sequential requests against a set of pages: the median wall time of a full response and the
+ * median server CPU each request cost, read from the server itself before and after every request.
+ * The pages take turns, one request each per round, so a slow spell of the machine weighs on every
+ * page alike instead of on whichever page was being measured at the time.
  */
 import { performance } from 'node:perf_hooks';
 import type { ShopServer } from './server.ts';
@@ -35,16 +37,18 @@ async function get(server: ShopServer, path: string): Promise<string> {
 /** The page's HTML, failing when the page does not answer 200. */
 export const fetchPage = get;
 
-export async function measurePage(server: ShopServer, path: string, runs: number): Promise<PageCost> {
-  for (let i = 0; i < WARM_UP; i++) await get(server, path);
-  const cpu: number[] = [];
-  const time: number[] = [];
+export async function measurePages(server: ShopServer, paths: string[], runs: number): Promise<Map<string, PageCost>> {
+  for (const path of paths) for (let i = 0; i < WARM_UP; i++) await get(server, path);
+  const cpu = new Map<string, number[]>(paths.map((path) => [path, []]));
+  const time = new Map<string, number[]>(paths.map((path) => [path, []]));
   for (let i = 0; i < runs; i++) {
-    const cpuBefore = await server.cpuMs();
-    const start = performance.now();
-    await get(server, path);
-    time.push(performance.now() - start);
-    cpu.push((await server.cpuMs()) - cpuBefore);
+    for (const path of paths) {
+      const cpuBefore = await server.cpuMs();
+      const start = performance.now();
+      await get(server, path);
+      time.get(path)!.push(performance.now() - start);
+      cpu.get(path)!.push((await server.cpuMs()) - cpuBefore);
+    }
   }
-  return { cpuMs: median(cpu), timeMs: median(time) };
+  return new Map(paths.map((path) => [path, { cpuMs: median(cpu.get(path)!), timeMs: median(time.get(path)!) }]));
 }

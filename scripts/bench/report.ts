@@ -47,7 +47,7 @@ Machine: ${machine}. All figures come from the production build (Node adapter) s
 
 Lighthouse mobile (simulated phone on slow 4G), median of ${r.lighthouseRuns} run${r.lighthouseRuns === 1 ? '' : 's'} per page; bytes are all
 the page transferred. Server CPU is the server's own CPU per request (user + system), median of ${r.runs}
-sequential requests after ${WARM_UP} warm-up requests, catalogue cache warm.
+sequential requests per page after ${WARM_UP} warm-up requests, the pages taking turns, catalogue cache warm.
 
 ${table(
   [

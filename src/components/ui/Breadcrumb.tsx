@@ -1,3 +1,5 @@
+import { sameHtmlForSameProps } from '~/lib/same-html.ts';
+
 export interface Crumb {
   name: string;
   href?: string;
@@ -31,3 +33,4 @@ export function Breadcrumb({ label, items }: Props) {
     </nav>
   );
 }
+sameHtmlForSameProps(Breadcrumb);

@@ -1,5 +1,6 @@
 import { ProductCard } from './ProductCard.tsx';
 import type { ProductCardData } from './product-card.ts';
+import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 interface Props {
   cards: ProductCardData[];
@@ -20,3 +21,4 @@ export function ProductGrid({ cards, label, eager = 4 }: Props) {
     </ul>
   );
 }
+sameHtmlForSameProps(ProductGrid);

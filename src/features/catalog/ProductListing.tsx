@@ -11,6 +11,7 @@ import { ListingToolbar } from './ListingToolbar.tsx';
 import { useListingBackForward, useListingHistory } from './use-listing-history.ts';
 import { useListingPage } from './use-listing-page.ts';
 import { useListingSearch } from './use-listing-search.ts';
+import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 const FilterPanel = lazy(() => import('./FilterPanel.tsx'));
 
@@ -122,3 +123,4 @@ export default function ProductListing({
     </div>
   );
 }
+sameHtmlForSameProps(ProductListing);

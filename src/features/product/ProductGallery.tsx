@@ -5,6 +5,7 @@ import { imageIndexForVariant, type GalleryImage } from './gallery.ts';
 import { $selectedVariant } from './selected-variant.ts';
 import type { CarouselProps } from './GalleryCarousel.tsx';
 import { SlideImage } from './SlideImage.tsx';
+import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 interface Props {
   productId: string;
@@ -143,3 +144,4 @@ export default function ProductGallery({ productId, images }: Props) {
     </section>
   );
 }
+sameHtmlForSameProps(ProductGallery);
