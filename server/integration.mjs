@@ -12,11 +12,6 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import idle from 'astro/client/idle.prebuilt.js';
-import load from 'astro/client/load.prebuilt.js';
-import media from 'astro/client/media.prebuilt.js';
-import only from 'astro/client/only.prebuilt.js';
-import visible from 'astro/client/visible.prebuilt.js';
 import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
 import { contentSecurityPolicy, inlineScripts, scriptHash } from './csp.mjs';
 import { securityHeaders } from './headers.mjs';
@@ -74,9 +69,10 @@ async function htmlInlineScripts(dir) {
  * @returns {import('astro').AstroIntegration}
  */
 export function shopServing({ origins }) {
-  // Astro writes these before the first island of each kind on a page, as inline scripts.
+  // Astro writes the island loader before a page's first island, as an inline script (and each hydration
+  // directive's script before the first island using it: those come with the build manifest).
   /** @type {string[]} */
-  const scripts = [islandScript, idle, load, media, only, visible];
+  const scripts = [islandScript];
   /** @type {URL} */
   let root;
   /** @type {URL} */

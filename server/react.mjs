@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The React integration, with its server renderer swapped for
- * `react-renderer.mjs` (the same rendering, a check that does not render).
+ * `react-renderer.mjs` (a check that does not render, and components marked
+ * `sameHtmlForSameProps` rendered once per props).
  * Everything else (the client renderer, Vite's React setup) is
  * @astrojs/react's own.
  */
