@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { $auth, type AuthState } from '~/features/auth/store.ts';
+import { useMounted } from '~/lib/use-mounted.ts';
 
 /**
  * Who is writing, when someone is signed in: the form prefills name, e-mail
@@ -33,8 +34,16 @@ export function contactProfileOf({ user, session, userProfile }: Pick<AuthState,
   } satisfies ContactProfile;
 }
 
-/** The signed-in shopper as the contact form knows them, or null for a visitor; follows sign-in and sign-out. */
+/**
+ * The signed-in shopper as the contact form knows them, or null for a visitor; follows sign-in and sign-out.
+ * Null while the form hydrates, as on the server: a session read before the form's island hydrated must not
+ * make its first render differ from the server's HTML (the form fills in from the profile right after).
+ */
 export function useContactProfile(): ContactProfile | null {
+  const mounted = useMounted();
   const { user, session, userProfile } = useStore($auth, { keys: ['user', 'session', 'userProfile'] });
-  return useMemo(() => contactProfileOf({ user, session, userProfile }), [user, session, userProfile]);
+  return useMemo(
+    () => (mounted ? contactProfileOf({ user, session, userProfile }) : null),
+    [mounted, user, session, userProfile],
+  );
 }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { brand, header as messages, href } from '~/i18n/index.ts';
 import { CartIcon, ChevronDownIcon, MenuIcon, UserIcon } from '~/components/ui/icons.tsx';
 import { $auth, $signInDialogOpen } from '~/features/auth/store.ts';
@@ -11,6 +11,7 @@ import { useHeaderMode } from './header-mode.ts';
 import { FEATURED_HREF, MENU_GROUPS } from './menu-links.ts';
 import SearchBox from './SearchBox.tsx';
 import { sameHtmlForSameProps } from '~/lib/same-html.ts';
+import { useMounted } from '~/lib/use-mounted.ts';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 const AccountMenu = lazy(() => import('~/features/auth/AccountMenu.tsx'));
@@ -26,16 +27,6 @@ interface Props {
 /** A menu opens after 200 ms of hover, at once when moving between menus within 300 ms; Radix closes it 150 ms after the pointer leaves. */
 const OPEN_DELAY_MS = 200;
 const SKIP_DELAY_MS = 300;
-
-/** Renders browser-only values after mount so the server HTML and the first client render agree. */
-function useMounted(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-const noSubscription = () => () => {};
 
 /**
  * The site header, persisted across navigations: logo, the Bikes and
