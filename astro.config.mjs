@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig, envField, passthroughImageService } from 'astro/config';
 import node from '@astrojs/node';
+import react from '@astrojs/react';
 import vercel from '@astrojs/vercel';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
@@ -8,7 +9,6 @@ import { localDefaults } from './local/defaults.js';
 import { shopServing } from './server/integration.mjs';
 import { localeGraph } from './server/locale-graph.mjs';
 import { paintedIslands } from './server/painted.mjs';
-import { reactIslands } from './server/react.mjs';
 
 /**
  * Every external base URL and public key defaults to the embedded backend
@@ -37,7 +37,7 @@ export default defineConfig({
   // `server/start.mjs` serves the Node build: compression and security headers in front of Astro's handler.
   adapter: onVercel ? vercel({ isr: false }) : node({ mode: 'middleware' }),
   integrations: [
-    reactIslands(),
+    react(),
     paintedIslands(),
     shopServing({
       origins: {

@@ -18,7 +18,6 @@ export default getViteConfig({
             'local/**/*.test.ts',
             'supabase/functions/**/*.test.ts',
             'server/**/*.test.{ts,tsx}',
-            'supabase/functions/**/*.test.ts',
             'tests/unit/**/*.test.{ts,tsx}',
           ],
           environment: 'node',

@@ -31,6 +31,9 @@ export const SHOPPER_PAGES: Page[] = [
   SHOP,
   { name: 'a product page', path: '/product/summit-ridge-29-trail', check: shows('Summit Ridge') },
   { name: '/about', path: '/about', check: shows('About Us') },
+  { name: '/fr/', path: '/fr/', check: (html) => (html.includes('lang="fr-CA"') ? null : 'not the French home') },
+  { name: '/collections', path: '/collections', check: shows('/collection/bike-mountain-bike') },
+  { name: '/contact', path: '/contact', check: shows('Contact') },
 ];
 
 /** The catalogue pages whose cost grows with the catalogue, at benchmark scale. */

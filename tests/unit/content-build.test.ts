@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const workRoot = join(repo, 'tests/.tmp', `content-build-${process.pid}`);
-const astroBin = join(repo, 'node_modules/astro/astro.js');
+const astroBin = join(repo, 'node_modules/.bin/astro');
 
 interface BuildResult {
   ok: boolean;

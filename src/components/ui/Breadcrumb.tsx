@@ -1,4 +1,3 @@
-import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 export interface Crumb {
   name: string;
@@ -33,4 +32,3 @@ export function Breadcrumb({ label, items }: Props) {
     </nav>
   );
 }
-sameHtmlForSameProps(Breadcrumb);

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { $cartOpen } from './store.ts';
-import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 const CartDrawerDialog = lazy(() => import('./CartDrawerDialog.tsx'));
 
@@ -21,4 +20,3 @@ export default function CartDrawer() {
     </Suspense>
   );
 }
-sameHtmlForSameProps(CartDrawer);

@@ -1,6 +1,5 @@
 import { ProductCard } from './ProductCard.tsx';
 import type { ProductCardData } from './product-card.ts';
-import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 interface Props {
   cards: ProductCardData[];
@@ -21,4 +20,3 @@ export function ProductGrid({ cards, label, eager = 4 }: Props) {
     </ul>
   );
 }
-sameHtmlForSameProps(ProductGrid);

@@ -11,7 +11,6 @@ import { ListingToolbar } from './ListingToolbar.tsx';
 import { useListingBackForward, useListingHistory } from './use-listing-history.ts';
 import { useListingPage } from './use-listing-page.ts';
 import { useListingSearch } from './use-listing-search.ts';
-import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 const FilterPanel = lazy(() => import('./FilterPanel.tsx'));
 
@@ -123,4 +122,3 @@ export default function ProductListing({
     </div>
   );
 }
-sameHtmlForSameProps(ProductListing);

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 const ContactDialog = lazy(() => import('./ContactDialog.tsx'));
 
@@ -37,4 +36,3 @@ export default function ContactDialogLink({ email, className }: Props) {
     </>
   );
 }
-sameHtmlForSameProps(ContactDialogLink);

@@ -1,6 +1,5 @@
 import { language as t, locale } from '~/i18n/index.ts';
 import { otherLocale, translatedPath } from '~/i18n/locales.ts';
-import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 interface Props {
   /** The address being shown (path and query), so the server renders the right link. */
@@ -34,4 +33,3 @@ export function LanguageSwitcher({ path, className }: Props) {
     </a>
   );
 }
-sameHtmlForSameProps(LanguageSwitcher);

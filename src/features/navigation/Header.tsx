@@ -10,7 +10,6 @@ import { Logo } from './Logo.tsx';
 import { useHeaderMode } from './header-mode.ts';
 import { FEATURED_HREF, MENU_GROUPS } from './menu-links.ts';
 import SearchBox from './SearchBox.tsx';
-import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 import { useMounted } from '~/lib/use-mounted.ts';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
@@ -183,4 +182,3 @@ export default function Header({ transparent, path = '/' }: Props) {
     </header>
   );
 }
-sameHtmlForSameProps(Header);

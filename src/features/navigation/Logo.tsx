@@ -1,5 +1,4 @@
 import { brand } from '~/i18n/index.ts';
-import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 /** The wordmark: a north-pointing peak over a chainring, then the name. Drawn in currentColor. */
 export function Logo({ className = '' }: { className?: string }) {
@@ -25,4 +24,3 @@ export function Logo({ className = '' }: { className?: string }) {
     </span>
   );
 }
-sameHtmlForSameProps(Logo);

@@ -18,7 +18,6 @@ import { locale } from '~/i18n/index.ts';
 import { startClientRouter } from './client-router.ts';
 import { installLoadingOverlay } from './loading-overlay.ts';
 import { installProgressBar } from './progress-bar.ts';
-import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 // Module scope: a module runs once per tab however many pages the router swaps in (and never on the server).
 if (!import.meta.env.SSR) {
@@ -33,4 +32,3 @@ if (!import.meta.env.SSR) {
 export default function PageStart() {
   return locale === 'fr-CA' ? null : <LanguageSuggestion />;
 }
-sameHtmlForSameProps(PageStart);

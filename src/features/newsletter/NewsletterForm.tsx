@@ -6,7 +6,6 @@ import { ArrowLeftIcon, CheckIcon, SpinnerIcon } from '~/components/ui/icons.tsx
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
 import { loadRecaptcha } from '~/lib/recaptcha/recaptcha.ts';
 import type { SubscribeResult } from './newsletter-service.ts';
-import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 export type Subscribe = (name: string, email: string) => Promise<SubscribeResult>;
 
@@ -165,4 +164,3 @@ export default function NewsletterForm({ subscribe = subscribeForReal }: Props) 
     </form>
   );
 }
-sameHtmlForSameProps(NewsletterForm);

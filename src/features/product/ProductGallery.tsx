@@ -5,7 +5,6 @@ import { imageIndexForVariant, type GalleryImage } from './gallery.ts';
 import { $selectedVariant } from './selected-variant.ts';
 import type { CarouselProps } from './GalleryCarousel.tsx';
 import { SlideImage } from './SlideImage.tsx';
-import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 interface Props {
   productId: string;
@@ -144,4 +143,3 @@ export default function ProductGallery({ productId, images }: Props) {
     </section>
   );
 }
-sameHtmlForSameProps(ProductGallery);

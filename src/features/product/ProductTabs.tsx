@@ -2,7 +2,6 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { contact, productPage as t } from '~/i18n/index.ts';
 import ContactForm from '~/features/contact/ContactForm.tsx';
 import type { Specification } from './specifications.ts';
-import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 interface Props {
   /** Already sanitised on the server. */
@@ -57,4 +56,3 @@ export default function ProductTabs({ descriptionHtml, specifications }: Props) 
     </Tabs.Root>
   );
 }
-sameHtmlForSameProps(ProductTabs);

@@ -18,7 +18,6 @@ import {
   type Selection,
 } from './selection.ts';
 import { $selectedVariant } from './selected-variant.ts';
-import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 /** Toasts are announced after a click: their module loads then, not with the page. */
 const notifications = () => import('~/features/notifications/notify.ts');
@@ -185,4 +184,3 @@ export default function PurchasePanel({ product, wanted }: Props) {
     </div>
   );
 }
-sameHtmlForSameProps(PurchasePanel);

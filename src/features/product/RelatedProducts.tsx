@@ -1,6 +1,5 @@
 import { ProductCard } from '~/features/catalog/ProductCard.tsx';
 import type { RelatedGroup } from './product-page.server.ts';
-import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 /**
  * The product page's related groups, rendered on the server as one React
@@ -21,4 +20,3 @@ export function RelatedProducts({ groups }: { groups: RelatedGroup[] }) {
     </section>
   ));
 }
-sameHtmlForSameProps(RelatedProducts);

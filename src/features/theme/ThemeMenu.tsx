@@ -11,7 +11,6 @@ import {
   THEME_PREFERENCES,
   type ThemePreference,
 } from './theme.ts';
-import { sameHtmlForSameProps } from '~/lib/same-html.ts';
 
 const ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
 
@@ -73,4 +72,3 @@ export default function ThemeMenu() {
     </DropdownMenu.Root>
   );
 }
-sameHtmlForSameProps(ThemeMenu);
