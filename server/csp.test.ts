@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScripts, scriptHash } from './csp.mjs';
 import { withVercelHeaders } from './integration.mjs';
@@ -31,9 +30,15 @@ describe('inlineScripts', () => {
 });
 
 describe('scriptHash', () => {
-  it('is the base64 SHA-256 of the exact text, as browsers compute it', () => {
-    const text = 'console.log("é")';
-    expect(scriptHash(text)).toBe(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  // Expected values computed once outside the code under test, e.g.
+  // `printf '%s' 'alert(1)' | openssl dgst -sha256 -binary | base64`.
+  it.each([
+    ['alert(1)', "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"],
+    ['alert(1)\n', "'sha256-MaeD7tQk/YNyd6Pm9J12ROmv0Z93QwNN4VH7v3gI+RI='"],
+    ['console.log("é")', "'sha256-VTYzPTDQuNPoWL/7G5e/rIEDQUCBzo6SN59iNx2PWNw='"],
+    ['', "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"],
+  ])('is the base64 SHA-256 of the exact UTF-8 text, as browsers compute it: %j', (text, expected) => {
+    expect(scriptHash(text)).toBe(expected);
   });
 });
 
@@ -87,7 +92,7 @@ describe('withVercelHeaders', () => {
     expect(result.routes[0]).toMatchObject({ src: '/(.*)', continue: true });
     expect(result.routes[0]?.headers).toMatchObject({
       'Content-Security-Policy': "default-src 'self'",
-      'Strict-Transport-Security': expect.stringContaining('max-age='),
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
       'X-Content-Type-Options': 'nosniff',
     });
   });
