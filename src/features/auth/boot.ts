@@ -3,10 +3,10 @@
  * the address carries auth tokens from an e-mail link or this browser holds
  * a stored session. Everyone else browses without it.
  */
-import { guardAuthHash, isRefusedLinkHash } from '~/features/navigation/auth-hash.ts';
 import { refusedLink as t } from '~/i18n/index.ts';
 import { unprefixedPath } from '~/i18n/locales.ts';
 import { hasStoredSession } from '~/lib/supabase/session-storage.ts';
+import { guardAuthHash, isRefusedLinkHash } from './auth-hash.ts';
 import { setAuthLoading } from './store.ts';
 
 /** Loads the auth client and starts following the session (once per tab). */

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from 'astro:transitions/client';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
-import { $authHashParams, captureAuthHash } from '~/features/navigation/auth-hash.ts';
+import { $authHashParams, captureAuthHash } from './auth-hash.ts';
 import { applySession, signOut, startAuth } from './session.ts';
 import { $auth, clearAuthState, mergeAuthState } from './store.ts';
 import { fakeProfile, fakeSession, fakeSupabase, fakeUser } from './testing/fake-supabase.ts';

@@ -7,10 +7,10 @@ import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { navigate } from 'astro:transitions/client';
 import { auth as t, href } from '~/i18n/index.ts';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
-import { $authHashParams, settleAuthHash, stripAuthHash } from '~/features/navigation/auth-hash.ts';
 import { fetchDashboardLink, fetchProfile } from '~/lib/supabase/accounts.ts';
 import { clearAuthStorage } from '~/lib/supabase/session-storage.ts';
 import type { Session, ShopSupabase } from '~/lib/supabase/types.ts';
+import { $authHashParams, settleAuthHash, stripAuthHash } from './auth-hash.ts';
 import { clearAuthState, mergeAuthState, needsPassword, setAuthLoading } from './store.ts';
 
 /** Counts session changes, so the answer to an older one never overwrites a newer one. */
