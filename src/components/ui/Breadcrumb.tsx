@@ -1,4 +1,3 @@
-
 export interface Crumb {
   name: string;
   href?: string;
@@ -9,7 +8,7 @@ interface Props {
   items: Crumb[];
 }
 
-/** A breadcrumb trail; the last item is the current page. Server pages and islands both render it. */
+/** The listing island's breadcrumb trail; the last item is the current page. Server pages draw theirs with Breadcrumb.astro. */
 export function Breadcrumb({ label, items }: Props) {
   return (
     <nav aria-label={label} className="text-sm text-subtle">

@@ -1,198 +1,55 @@
-/** Small inline icons (Lucide's paths, drawn with currentColor). Decorative unless given a title. */
-import type { SVGProps } from 'react';
+/** Small inline icons for islands, drawn from icon-shapes.ts. Decorative unless given a title. */
+import { createElement, type SVGProps } from 'react';
+import * as shapes from './icon-shapes.ts';
+import { ICON_SVG_ATTRIBUTES, type IconShape } from './icon-shapes.ts';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+const SVG_PROPS = {
+  xmlns: ICON_SVG_ATTRIBUTES.xmlns,
+  viewBox: ICON_SVG_ATTRIBUTES.viewBox,
+  fill: ICON_SVG_ATTRIBUTES.fill,
+  stroke: ICON_SVG_ATTRIBUTES.stroke,
+  strokeWidth: ICON_SVG_ATTRIBUTES['stroke-width'],
+  strokeLinecap: ICON_SVG_ATTRIBUTES['stroke-linecap'],
+  strokeLinejoin: ICON_SVG_ATTRIBUTES['stroke-linejoin'],
+  'aria-hidden': true,
+  focusable: ICON_SVG_ATTRIBUTES.focusable,
+} as const;
+
+function icon(shape: IconShape, extraClass = '') {
+  return function Icon(props: IconProps) {
+    const className = extraClass ? `${extraClass} ${props.className ?? ''}` : props.className;
+    return (
+      <svg {...SVG_PROPS} {...props} className={className}>
+        {shape.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+      </svg>
+    );
+  };
 }
 
-export const ImageOffIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <line x1="2" x2="22" y1="2" y2="22" />
-    <path d="M10.41 10.41a2 2 0 1 1-2.83-2.83" />
-    <line x1="13.5" x2="6" y1="13.5" y2="21" />
-    <line x1="18" x2="21" y1="12" y2="15" />
-    <path d="M3.59 3.59A1.99 1.99 0 0 0 3 5v14a2 2 0 0 0 2 2h14c.55 0 1.052-.22 1.41-.59" />
-    <path d="M21 15V5a2 2 0 0 0-2-2H9" />
-  </Icon>
-);
-
-export const CartIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="8" cy="21" r="1" />
-    <circle cx="19" cy="21" r="1" />
-    <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />
-  </Icon>
-);
-
-export const UserIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="8" r="5" />
-    <path d="M20 21a8 8 0 0 0-16 0" />
-  </Icon>
-);
-
-export const MenuIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <line x1="4" x2="20" y1="12" y2="12" />
-    <line x1="4" x2="20" y1="6" y2="6" />
-    <line x1="4" x2="20" y1="18" y2="18" />
-  </Icon>
-);
-
-export const SunIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
-  </Icon>
-);
-
-export const MoonIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />
-  </Icon>
-);
-
-export const MonitorIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect width="20" height="14" x="2" y="3" rx="2" />
-    <line x1="8" x2="16" y1="21" y2="21" />
-    <line x1="12" x2="12" y1="17" y2="21" />
-  </Icon>
-);
-
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20 6 9 17l-5-5" />
-  </Icon>
-);
-
-export const TruckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2" />
-    <path d="M15 18H9" />
-    <path d="M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14" />
-    <circle cx="17" cy="18" r="2" />
-    <circle cx="7" cy="18" r="2" />
-  </Icon>
-);
-
-export const WrenchIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3l6.91-6.91a6 6 0 0 1 7.94-7.94l-3.76 3.76z" />
-  </Icon>
-);
-
-export const MountainIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m8 3 4 8 5-5 5 15H2L8 3z" />
-  </Icon>
-);
-
-export const HeadsetIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 11h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-5Zm0 0a9 9 0 1 1 18 0m0 0v5a2 2 0 0 1-2 2h-1a2 2 0 0 1-2-2v-3a2 2 0 0 1 2-2h3Z" />
-    <path d="M21 16v2a4 4 0 0 1-4 4h-5" />
-  </Icon>
-);
-
-export const ArrowRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14" />
-    <path d="m12 5 7 7-7 7" />
-  </Icon>
-);
-
-export const ArrowLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m12 19-7-7 7-7" />
-    <path d="M19 12H5" />
-  </Icon>
-);
-
-export const XIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M18 6 6 18" />
-    <path d="m6 6 12 12" />
-  </Icon>
-);
-
-export const MinusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14" />
-  </Icon>
-);
-
-export const PlusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14" />
-    <path d="M12 5v14" />
-  </Icon>
-);
-
-export const TrashIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 6h18" />
-    <path d="M19 6v14c0 1-1 2-2 2H7c-1 0-2-1-2-2V6" />
-    <path d="M8 6V4c0-1 1-2 2-2h4c1 0 2 1 2 2v2" />
-  </Icon>
-);
-
-export const SpinnerIcon = (p: IconProps) => (
-  <Icon {...p} className={`animate-spin ${p.className ?? ''}`}>
-    <path d="M21 12a9 9 0 1 1-6.219-8.56" />
-  </Icon>
-);
-
-export const SearchIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="11" cy="11" r="8" />
-    <path d="m21 21-4.3-4.3" />
-  </Icon>
-);
-
-export const FilterIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M22 3H2l8 9.46V19l4 2v-8.54L22 3z" />
-  </Icon>
-);
-
-export const ChevronDownIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-
-export const ChevronLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m15 18-6-6 6-6" />
-  </Icon>
-);
-
-export const ChevronRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m9 18 6-6-6-6" />
-  </Icon>
-);
-
-export const StarIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z" />
-  </Icon>
-);
+export const ImageOffIcon = icon(shapes.imageOff);
+export const CartIcon = icon(shapes.cart);
+export const UserIcon = icon(shapes.user);
+export const MenuIcon = icon(shapes.menu);
+export const SunIcon = icon(shapes.sun);
+export const MoonIcon = icon(shapes.moon);
+export const MonitorIcon = icon(shapes.monitor);
+export const CheckIcon = icon(shapes.check);
+export const TruckIcon = icon(shapes.truck);
+export const WrenchIcon = icon(shapes.wrench);
+export const MountainIcon = icon(shapes.mountain);
+export const HeadsetIcon = icon(shapes.headset);
+export const ArrowRightIcon = icon(shapes.arrowRight);
+export const ArrowLeftIcon = icon(shapes.arrowLeft);
+export const XIcon = icon(shapes.x);
+export const MinusIcon = icon(shapes.minus);
+export const PlusIcon = icon(shapes.plus);
+export const TrashIcon = icon(shapes.trash);
+export const SpinnerIcon = icon(shapes.spinner, 'animate-spin');
+export const SearchIcon = icon(shapes.search);
+export const FilterIcon = icon(shapes.filter);
+export const ChevronDownIcon = icon(shapes.chevronDown);
+export const ChevronLeftIcon = icon(shapes.chevronLeft);
+export const ChevronRightIcon = icon(shapes.chevronRight);
+export const StarIcon = icon(shapes.star);

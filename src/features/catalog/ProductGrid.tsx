@@ -1,5 +1,5 @@
 import { ProductCard } from './ProductCard.tsx';
-import type { ProductCardData } from './product-card.ts';
+import { PRODUCT_GRID_CLASSES, type ProductCardData } from './product-card.ts';
 
 interface Props {
   cards: ProductCardData[];
@@ -8,10 +8,10 @@ interface Props {
   eager?: number;
 }
 
-/** A grid of product cards, 1 to 4 columns by width; server pages and the listing island share it. */
+/** The listing island's grid of product cards; server pages draw theirs with ProductGrid.astro. */
 export function ProductGrid({ cards, label, eager = 4 }: Props) {
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={label}>
+    <ul className={PRODUCT_GRID_CLASSES} aria-label={label}>
       {cards.map((card, index) => (
         <li key={card.id} className="grid">
           <ProductCard product={card} eager={index < eager} />

@@ -49,3 +49,6 @@ export function toCardData(
     image,
   };
 }
+
+/** A grid of cards: 1 to 4 columns by width, the same on server pages and in the listing island. */
+export const PRODUCT_GRID_CLASSES = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';

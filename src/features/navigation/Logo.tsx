@@ -1,26 +1,23 @@
+import { createElement } from 'react';
 import { brand } from '~/i18n/index.ts';
+import { LOGO_CLASSES, LOGO_MARK, LOGO_VIEW_BOX } from './logo-mark.ts';
 
-/** The wordmark: a north-pointing peak over a chainring, then the name. Drawn in currentColor. */
+/** SVG's attribute names as React writes them (`stroke-width` is `strokeWidth`). */
+const reactName = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** The wordmark in the header island: the mark, then the name (the footer's is Logo.astro). */
 export function Logo({ className = '' }: { className?: string }) {
   return (
-    <span className={`inline-flex items-center gap-2 ${className}`}>
-      <svg viewBox="0 0 40 40" className="h-8 w-8 shrink-0" aria-hidden="true" focusable="false">
-        <circle cx="20" cy="20" r="17" fill="none" stroke="currentColor" strokeWidth="3" />
-        <circle
-          cx="20"
-          cy="20"
-          r="17"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeDasharray="2.6 4.1"
-          transform="rotate(8 20 20)"
-          opacity=".55"
-        />
-        <path d="M8 27 17 13l4.5 6.5L25 15l7 12Z" fill="currentColor" />
-        <path d="M17 13l2 3-2 1.2-1.9-1.2Z" fill="var(--page, #fff)" opacity=".9" />
+    <span className={`${LOGO_CLASSES.wordmark} ${className}`}>
+      <svg viewBox={LOGO_VIEW_BOX} className={LOGO_CLASSES.mark} aria-hidden="true" focusable="false">
+        {LOGO_MARK.map(([tag, attributes], index) =>
+          createElement(
+            tag,
+            Object.fromEntries([['key', index], ...Object.entries(attributes).map(([k, v]) => [reactName(k), v])]),
+          ),
+        )}
       </svg>
-      <span className="font-display text-lg font-extrabold tracking-[0.18em] uppercase">{brand.name}</span>
+      <span className={LOGO_CLASSES.name}>{brand.name}</span>
     </span>
   );
 }
