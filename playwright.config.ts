@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_SITE_PORT } from './tests/backend-env.ts';
+import { E2E_SITE_PORT } from './tests/support/backend-env.ts';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 /** Debian's Chromium; Playwright never downloads a browser of its own here. */

@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
-import { backendEnv, INTEGRATION_BACKEND_PORT } from './tests/backend-env.ts';
+import { backendEnv, INTEGRATION_BACKEND_PORT } from './tests/support/backend-env.ts';
 
 // The shop's clients read their URLs from astro:env, which Vite resolves from
 // process.env: point them at the integration tests' own backend.

@@ -17,7 +17,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { startLocalBackend, type LocalBackend } from '../local/server.ts';
-import { backendEnv } from '../tests/backend-env.ts';
+import { backendEnv } from '../tests/support/backend-env.ts';
 import { lighthouse } from './bench/lighthouse.ts';
 import { fetchPage, measurePages, type PageCost } from './bench/measure.ts';
 import { SHOP, SHOPPER_PAGES, cataloguePages, type Page } from './bench/pages.ts';

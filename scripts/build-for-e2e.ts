@@ -3,7 +3,7 @@
  * end-to-end tests' own backend and site ports.
  */
 import { execFileSync } from 'node:child_process';
-import { backendEnv, E2E_BACKEND_PORT, E2E_BUILD_DIR, E2E_SITE_PORT } from '../tests/backend-env.ts';
+import { backendEnv, E2E_BACKEND_PORT, E2E_BUILD_DIR, E2E_SITE_PORT } from '../tests/support/backend-env.ts';
 
 execFileSync('npx', ['astro', 'build'], {
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,7 +1,7 @@
 /**
  * Records real answers of the embedded backend's checkout endpoints, as the
  * cart and the thank-you page request them, into
- * tests/fixtures/checkout-responses.json, where the checkout reader's unit
+ * src/lib/surecart/testing/checkout-responses.json, where the checkout reader's unit
  * tests read them. Run again after changing what the backend answers:
  *
  *   npx tsx scripts/record-checkout-responses.ts
@@ -11,7 +11,7 @@ import { LOCAL_DEFAULTS } from '../local/defaults.js';
 import { startLocalBackend } from '../local/server.ts';
 import { CART_EXPANSIONS, ORDER_EXPANSIONS } from '../src/lib/surecart/checkout-reader.ts';
 
-const OUTPUT = 'tests/fixtures/checkout-responses.json';
+const OUTPUT = 'src/lib/surecart/testing/checkout-responses.json';
 const backend = await startLocalBackend({
   port: Number(process.env.RECORD_PORT ?? 54398),
   dataDir: null,

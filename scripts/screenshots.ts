@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
-import { E2E_SITE_PORT } from '../tests/backend-env.ts';
+import { E2E_SITE_PORT } from '../tests/support/backend-env.ts';
 
 const paths = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const fullPage = !process.argv.includes('--viewport');

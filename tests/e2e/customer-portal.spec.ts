@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LOCAL_DEFAULTS, LOCAL_JWT_SECRET } from '../../local/defaults.js';
 import { signJwt } from '../../local/jwt.ts';
-import { placeOrder } from '../test-orders.ts';
+import { placeOrder } from '../support/test-orders.ts';
 import { backendOrigin, expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /** A signed-in customer with one paid order: the link the dashboard function gives them. */

@@ -1,6 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { E2E_BACKEND_PORT } from '../backend-env.ts';
+import { E2E_BACKEND_PORT } from '../support/backend-env.ts';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 
 export const backendOrigin = `http://127.0.0.1:${E2E_BACKEND_PORT}`;

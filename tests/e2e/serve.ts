@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { startLocalBackend } from '../../local/server.ts';
-import { E2E_BACKEND_PORT, E2E_BUILD_DIR, E2E_SITE_PORT } from '../backend-env.ts';
+import { E2E_BACKEND_PORT, E2E_BUILD_DIR, E2E_SITE_PORT } from '../support/backend-env.ts';
 
 const backend = await startLocalBackend({
   port: E2E_BACKEND_PORT,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 import { probeBackend, SHOP_FOLDER, whoseBackend } from '../../local/ownership.ts';
-import { INTEGRATION_BACKEND_PORT } from '../backend-env.ts';
+import { INTEGRATION_BACKEND_PORT } from '../support/backend-env.ts';
 import { backendOrigin } from './helpers.ts';
 
 describe('a running backend says whose it is', () => {

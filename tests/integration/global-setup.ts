@@ -1,7 +1,7 @@
 /** Starts one embedded backend, in memory and in test mode, for every integration test file. */
 import type { TestProject } from 'vitest/node';
 import { startLocalBackend, type LocalBackend } from '../../local/server.ts';
-import { INTEGRATION_BACKEND_PORT } from '../backend-env.ts';
+import { INTEGRATION_BACKEND_PORT } from '../support/backend-env.ts';
 
 let backend: LocalBackend | undefined;
 

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
-import { placeOrder } from '../test-orders.ts';
+import { placeOrder } from '../support/test-orders.ts';
 
 export const backendOrigin = () => inject('backendOrigin');
 
@@ -27,5 +27,5 @@ export function checkoutHostRequest(method: string, path: string, body?: unknown
   });
 }
 
-/** Buys a simple product through the hosted checkout as `email` (see tests/test-orders.ts). */
+/** Buys a simple product through the hosted checkout as `email` (see tests/support/test-orders.ts). */
 export const placeTestOrder = (email: string) => placeOrder(backendOrigin(), email);

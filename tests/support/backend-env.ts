@@ -4,7 +4,7 @@
  * and set every variable explicitly, so a developer's `.env` cannot send
  * tests to live services.
  */
-import { LOCAL_DEFAULTS, localDefaults, localShopEnv } from '../local/defaults.js';
+import { LOCAL_DEFAULTS, localDefaults, localShopEnv } from '../../local/defaults.js';
 
 /** Shifts every test port, so two checkouts of the shop can run their tests side by side. */
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);

@@ -1,5 +1,5 @@
 /** Orders placed over HTTP on a test backend, for integration and browser tests alike. */
-import { LOCAL_DEFAULTS } from '../local/defaults.js';
+import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 
 interface ListedProduct {
   variants: { data: unknown[] };

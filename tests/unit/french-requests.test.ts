@@ -12,7 +12,7 @@ import * as englishCheckout from '~/lib/surecart/checkout.ts';
 import * as frenchCheckout from '~fr/lib/surecart/checkout.ts';
 import * as englishAccounts from '~/lib/supabase/accounts.ts';
 import * as frenchAccounts from '~fr/lib/supabase/accounts.ts';
-import { fakeSupabase } from '~/features/auth/testing/fake-supabase.ts';
+import { fakeSupabase } from '~/lib/supabase/testing/fake-supabase.ts';
 import { siteUrl } from '~/lib/env.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from 'astro:transitions/client';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
 import Header from '~/features/navigation/Header.tsx';
+import { fakeSession, fakeSupabase, fakeUser } from '~/lib/supabase/testing/fake-supabase.ts';
 import AccountMenu from './AccountMenu.tsx';
 import { $auth, $signInDialogOpen, clearAuthState, mergeAuthState } from './store.ts';
-import { fakeSession, fakeSupabase, fakeUser } from './testing/fake-supabase.ts';
 
 vi.mock('astro:transitions/client', () => ({ navigate: vi.fn() }));
 vi.mock('~/features/notifications/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));

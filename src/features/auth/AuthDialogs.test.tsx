@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
 import { siteUrl } from '~/lib/env.ts';
+import { fakeSupabase } from '~/lib/supabase/testing/fake-supabase.ts';
 import AuthDialogs from './AuthDialogs.tsx';
 import { $auth, $signInDialogOpen, clearAuthState, mergeAuthState } from './store.ts';
-import { fakeSupabase } from './testing/fake-supabase.ts';
 
 vi.mock('astro:transitions/client', () => ({ navigate: vi.fn() }));
 vi.mock('~/features/notifications/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from 'astro:transitions/client';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
 import { siteUrl } from '~/lib/env.ts';
+import { fakeProfile, fakeSession, fakeSupabase, fakeUser } from '~/lib/supabase/testing/fake-supabase.ts';
 import AccountPage from './AccountPage.tsx';
 import { ConfirmPage, LoginPage, ResetPasswordPage, UpdatePasswordPage } from './pages.tsx';
 import { $auth, clearAuthState, mergeAuthState } from './store.ts';
-import { fakeProfile, fakeSession, fakeSupabase, fakeUser } from './testing/fake-supabase.ts';
 
 vi.mock('astro:transitions/client', () => ({ navigate: vi.fn() }));
 vi.mock('~/features/notifications/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '~/lib/http.ts';
 import * as client from '~/lib/surecart/checkout.ts';
 import { $cart, addToCart, changeQuantity, startCart } from './store.ts';
-import { item, quantities, startFakeHost } from './fake-checkout-host.ts';
+import { item, quantities, startFakeHost } from './testing/fake-checkout-host.ts';
 
 vi.mock('~/lib/surecart/checkout.ts');
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '~/lib/http.ts';
 import * as client from '~/lib/surecart/checkout.ts';
 import { $cart, $cartItemCount, addToCart, clearCart, removeFromCart, startCart, CHECKOUT_ID_KEY } from './store.ts';
-import { checkout, host, item, line, quantities, startFakeHost } from './fake-checkout-host.ts';
+import { checkout, host, item, line, quantities, startFakeHost } from './testing/fake-checkout-host.ts';
 
 vi.mock('~/lib/surecart/checkout.ts');
 

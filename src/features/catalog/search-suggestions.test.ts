@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogProduct, catalogProducts } from '../../../tests/fixtures/catalog-products.ts';
+import { catalogProduct, catalogProducts } from '../../../tests/support/catalog-products.ts';
 import { nextActiveIndex, searchPageHref, suggestionQuery } from './search-suggestions.ts';
 import { toSuggestion, toSuggestions } from './search-suggestions.server.ts';
 

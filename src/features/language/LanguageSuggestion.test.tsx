@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE, rememberedLanguage } from './language-choice.ts';
-import { setUpTestPage } from './test-page.ts';
+import { setUpTestPage } from './testing/test-page.ts';
 import LanguageSuggestion from './LanguageSuggestion.tsx';
 
 const MESSAGE = 'Ce site est aussi offert en français.';

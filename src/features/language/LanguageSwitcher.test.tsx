@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { rememberedLanguage } from './language-choice.ts';
-import { setUpTestPage } from './test-page.ts';
+import { setUpTestPage } from './testing/test-page.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
 /** The page's French build, as a French page imports it. */

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { APIContext } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogProducts } from '../../../tests/fixtures/catalog-products.ts';
+import { catalogProducts } from '../../../tests/support/catalog-products.ts';
 import { listProducts, type Product } from '~/lib/surecart/index.ts';
 import { GET } from '~/pages/api/search-suggestions.ts';
 import SearchBox from './SearchBox.tsx';

@@ -6,7 +6,7 @@
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogProduct } from '../../../tests/fixtures/catalog-products.ts';
+import { catalogProduct } from '../../../tests/support/catalog-products.ts';
 import PurchasePanel from '~fr/features/product/PurchasePanel.tsx';
 import { platformTerm } from '~/i18n/platform-terms.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { catalogProduct } from '../../../tests/fixtures/catalog-products.ts';
+import { catalogProduct } from '../../../tests/support/catalog-products.ts';
 import PurchasePanel, { type PurchaseProduct } from './PurchasePanel.tsx';
 
 const asPanelProduct = (p: ReturnType<typeof catalogProduct>): PurchaseProduct => ({ ...p, imageUrl: null });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogProduct } from '../../../tests/fixtures/catalog-products.ts';
+import { catalogProduct } from '../../../tests/support/catalog-products.ts';
 import {
   availableValues,
   checkAddToCart,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeProfile, fakeSupabase } from '~/features/auth/testing/fake-supabase.ts';
 import { fetchDashboardLink, fetchProfile, resendActivation, updateProfile } from './accounts.ts';
+import { fakeProfile, fakeSupabase } from './testing/fake-supabase.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

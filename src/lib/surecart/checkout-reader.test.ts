@@ -1,6 +1,6 @@
 /** The cart's checkout reader against answers recorded from the embedded backend (scripts/record-checkout-responses.ts). */
 import { describe, expect, it } from 'vitest';
-import recorded from '../../../tests/fixtures/checkout-responses.json' with { type: 'json' };
+import recorded from './testing/checkout-responses.json' with { type: 'json' };
 import { readCheckout } from './checkout-reader.ts';
 
 type Node = Record<string, unknown>;

@@ -8,7 +8,7 @@ import { vi } from 'vitest';
 import type { CartItemToAdd, CartLine, Checkout } from '~/lib/surecart/checkout-types.ts';
 import * as client from '~/lib/surecart/checkout.ts';
 import { HttpError } from '~/lib/http.ts';
-import { $cart, resetCartForTests } from './store.ts';
+import { $cart, resetCartForTests } from '../store.ts';
 
 /** What the shop host holds: its one checkout, or none. */
 export const host: { checkout: Checkout | null } = { checkout: null };

@@ -1,5 +1,5 @@
 /**
- * For this folder's component tests: the language links are looked after as
+ * For the language feature's component tests: the language links are looked after as
  * on every page (language-links.ts, which the page start installs), links
  * are not followed (a click runs only the page's own handlers, as it would
  * before the browser leaves), and every test starts on `/` with no language
@@ -7,8 +7,8 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { LANGUAGE_COOKIE } from './language-choice.ts';
-import { installLanguageLinks } from './language-links.ts';
+import { LANGUAGE_COOKIE } from '../language-choice.ts';
+import { installLanguageLinks } from '../language-links.ts';
 
 export function setUpTestPage(): void {
   installLanguageLinks();
