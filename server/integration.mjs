@@ -12,7 +12,6 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
 import { contentSecurityPolicy, inlineScripts, scriptHash } from './csp.mjs';
 import { securityHeaders } from './headers.mjs';
 import { precompress } from './precompress.mjs';
@@ -69,10 +68,11 @@ async function htmlInlineScripts(dir) {
  * @returns {import('astro').AstroIntegration}
  */
 export function shopServing({ origins }) {
-  // Astro writes the island loader before a page's first island, as an inline script (and each hydration
-  // directive's script before the first island using it: those come with the build manifest).
+  // Astro writes the island loader before a page's first island, as an inline script, and each hydration
+  // directive's script before the first island using it: the prerendered pages carry the loader (every page
+  // has islands), the build manifest lists the directives.
   /** @type {string[]} */
-  const scripts = [islandScript];
+  const scripts = [];
   /** @type {URL} */
   let root;
   /** @type {URL} */

@@ -1,5 +1,5 @@
 /**
- * What every page starts once per tab: the client router, the stored cart
+ * What every page starts once per tab: the stored cart
  * (the header's badge and the drawer read it), the auth-link rule with a
  * stored session (auth/boot.ts), the navigation feedback (progress bar,
  * loading overlay), the footer's language link; and on English pages the
@@ -15,13 +15,11 @@ import { startCart } from '~/features/cart/store.ts';
 import LanguageSuggestion from '~/features/language/LanguageSuggestion.tsx';
 import { installLanguageLinks } from '~/features/language/language-links.ts';
 import { locale } from '~/i18n/index.ts';
-import { startClientRouter } from './client-router.ts';
 import { installLoadingOverlay } from './loading-overlay.ts';
 import { installProgressBar } from './progress-bar.ts';
 
 // Module scope: a module runs once per tab however many pages the router swaps in (and never on the server).
 if (!import.meta.env.SSR) {
-  startClientRouter();
   installProgressBar();
   installLoadingOverlay();
   installLanguageLinks();
