@@ -41,9 +41,10 @@ async function pageScripts(request: APIRequestContext, path: string): Promise<Ch
     if (known && (known.atFirst || !atFirst)) continue;
     const source = known?.source ?? (await (await request.get(url)).text());
     chunks.set(url, { url, source, atFirst });
-    for (const match of source.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g))
+    // The bundler quotes module addresses with ', " or ` (template literals).
+    for (const match of source.matchAll(/import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g))
       pending.push({ url: resolve(match[1]!, url), atFirst: false });
-    for (const match of source.matchAll(/(?:from|import)\s*["']([^"']+\.js)["']/g))
+    for (const match of source.matchAll(/(?:from|import)\s*["'`]([^"'`]+\.js)["'`]/g))
       pending.push({ url: resolve(match[1]!, url), atFirst });
   }
   return [...chunks.values()];
