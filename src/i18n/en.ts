@@ -423,7 +423,8 @@ export const recaptcha = {
 
 /** The header's account control (kept apart so the header bundles only these words). */
 export const accountMenu = {
-  label: (email: string) => `Account menu for ${email}`,
+  /** Starts with the initials the avatar shows, so the name a voice command uses is the one on screen. */
+  label: (email: string, initials: string) => `${initials}, account menu for ${email}`,
   myAccount: 'My Account',
   accessAccount: 'Access Account',
   logOut: 'Log out',

@@ -425,7 +425,7 @@ export const recaptcha = {
 } satisfies typeof en.recaptcha;
 
 export const accountMenu = {
-  label: (email: string) => `Menu du compte ${email}`,
+  label: (email: string, initials: string) => `${initials}, menu du compte ${email}`,
   myAccount: 'Mon compte',
   accessAccount: 'Accéder au compte',
   logOut: 'Se déconnecter',

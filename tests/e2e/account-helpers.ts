@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
+import { initialsFromEmail } from '../../src/features/auth/initials.ts';
 import { localeOfPath, type Locale } from '../../src/i18n/locales.ts';
 import { backendOrigin, expect, waitForIslands } from './fixtures.ts';
 
@@ -141,10 +142,11 @@ export async function signUpOnLoginPage(page: Page, email: string, password = PA
 }
 
 /** The header's account menu button, present once signed in. */
-export const accountMenuButton = (page: Page, email: string, locale: Locale = 'en-CA') =>
-  page
-    .getByRole('banner')
-    .getByRole('button', { name: locale === 'fr-CA' ? `Menu du compte ${email}` : `Account menu for ${email}` });
+export function accountMenuButton(page: Page, email: string, locale: Locale = 'en-CA') {
+  const initials = initialsFromEmail(email);
+  const name = locale === 'fr-CA' ? `${initials}, menu du compte ${email}` : `${initials}, account menu for ${email}`;
+  return page.getByRole('banner').getByRole('button', { name });
+}
 
 /** Signs in with e-mail and password through the header's dialog, and waits for the avatar. */
 export async function signInWithPassword(page: Page, email: string, password = PASSWORD, path = '/about') {

@@ -18,14 +18,15 @@ const ITEM =
  * and Log out. Loaded only once someone is signed in.
  */
 export default function AccountMenu({ email, triggerClassName }: Props) {
+  const initials = initialsFromEmail(email);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger aria-label={t.label(email)} className={triggerClassName}>
+      <DropdownMenu.Trigger aria-label={t.label(email, initials)} className={triggerClassName}>
         <span
           aria-hidden="true"
           className="flex h-8 w-8 items-center justify-center rounded-full bg-brand text-xs font-bold text-white"
         >
-          {initialsFromEmail(email)}
+          {initials}
         </span>
       </DropdownMenu.Trigger>
       {/* Rendered in place, inside the header's banner landmark, so the open menu belongs to a landmark. */}
