@@ -8,6 +8,9 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 step "Browser"
 bash scripts/ensure-chromium.sh
 
+step "Install"
+bash scripts/checks/install-unchanged.sh
+
 step "Lint and format"
 npm run -s lint
 # Only the files that are not formatted are listed.
@@ -21,6 +24,7 @@ npx vitest run
 
 step "Vercel build (offline)"
 VERCEL=1 SHOP_OUT_DIR=.test-build/vercel${TEST_PORT_OFFSET:+-$TEST_PORT_OFFSET} npx astro build >/dev/null
+node scripts/checks/vercel-runtime.mjs
 
 step "Production build for browser tests"
 npx tsx scripts/build-for-e2e.ts
