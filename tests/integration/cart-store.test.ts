@@ -3,14 +3,8 @@
  * the shop's real checkout client.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  $cart,
-  $cartItemCount,
-  addToCart,
-  CHECKOUT_ID_KEY,
-  resetCartForTests,
-  startCart,
-} from '~/features/cart/store.ts';
+import { CHECKOUT_ID_KEY } from '~/features/cart/stored-checkout-id.ts';
+import { freshCart, type CartStore } from '~/features/cart/testing/fresh-cart.ts';
 import type { CartItemToAdd } from '~/lib/surecart/checkout-types.ts';
 import type { ApiProduct } from './commerce-wire.ts';
 import { commerceGet, getJson } from './helpers.ts';
@@ -46,45 +40,46 @@ function itemOf(product: ApiProduct, variantIndex: number): CartItemToAdd {
   };
 }
 
+let cart: CartStore;
 beforeEach(async () => {
   vi.stubGlobal('localStorage', new MemoryStorage());
-  resetCartForTests();
+  cart = await freshCart();
   await getJson('/_local/faults', { method: 'DELETE' });
-  await startCart();
+  await cart.startCart();
 });
 
 describe('cart store with the checkout endpoints', () => {
   it('the first add creates a checkout and stores its id', async () => {
     const product = await variantProduct();
-    await addToCart(itemOf(product, 0));
+    await cart.addToCart(itemOf(product, 0));
     const id = localStorage.getItem(CHECKOUT_ID_KEY);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const { body } = await getJson(`/wp-json/surecart/v1/checkouts/${id}?expand[]=line_items`);
     expect(body.line_items.data).toHaveLength(1);
-    expect($cart.get().lines).toMatchObject([{ productName: product.name, quantity: 1, currency: 'CAD' }]);
-    expect($cart.get().checkout?.portalUrl).toMatch(new RegExp(`/checkout/${id}$`));
+    expect(cart.$cart.get().lines).toMatchObject([{ productName: product.name, quantity: 1, currency: 'CAD' }]);
+    expect(cart.$cart.get().checkout?.portalUrl).toMatch(new RegExp(`/checkout/${id}$`));
   });
 
   it('the same price and variant twice gives quantity 2; another variant a second line', async () => {
     const product = await variantProduct();
-    await addToCart(itemOf(product, 0));
-    await addToCart(itemOf(product, 0));
-    expect($cart.get().lines.map((l) => l.quantity)).toEqual([2]);
-    await addToCart(itemOf(product, 1));
-    expect($cart.get().lines.map((l) => [l.variantId, l.quantity])).toEqual([
+    await cart.addToCart(itemOf(product, 0));
+    await cart.addToCart(itemOf(product, 0));
+    expect(cart.$cart.get().lines.map((l) => l.quantity)).toEqual([2]);
+    await cart.addToCart(itemOf(product, 1));
+    expect(cart.$cart.get().lines.map((l) => [l.variantId, l.quantity])).toEqual([
       [product.variants.data[0].id, 2],
       [product.variants.data[1].id, 1],
     ]);
-    expect($cartItemCount.get()).toBe(3);
-    expect($cart.get().checkout?.subtotalAmount).toBe(
-      $cart.get().lines.reduce((s, l) => s + l.unitAmount * l.quantity, 0),
+    expect(cart.$cartItemCount.get()).toBe(3);
+    expect(cart.$cart.get().checkout?.subtotalAmount).toBe(
+      cart.$cart.get().lines.reduce((s, l) => s + l.unitAmount * l.quantity, 0),
     );
   });
 
   it('a failing backend’s own message reaches the shopper, and the previous cart is kept', async () => {
     const product = await variantProduct();
-    await addToCart(itemOf(product, 0));
-    const before = $cart.get().lines;
+    await cart.addToCart(itemOf(product, 0));
+    const before = cart.$cart.get().lines;
     await getJson('/_local/faults', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -95,8 +90,8 @@ describe('cart store with the checkout endpoints', () => {
         message: 'The shop is down for maintenance.',
       }),
     });
-    await expect(addToCart(itemOf(product, 1))).rejects.toThrow('The shop is down for maintenance.');
-    expect($cart.get().lines).toEqual(before);
+    await expect(cart.addToCart(itemOf(product, 1))).rejects.toThrow('The shop is down for maintenance.');
+    expect(cart.$cart.get().lines).toEqual(before);
   });
 
   it('a failing first add says "Failed to create checkout" and leaves no cart', async () => {
@@ -106,18 +101,18 @@ describe('cart store with the checkout endpoints', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ method: 'POST', path: '/wp-json/surecart/v1/checkouts', status: 503 }),
     });
-    await expect(addToCart(itemOf(product, 0))).rejects.toThrow('Failed to create checkout');
-    expect($cart.get().lines).toEqual([]);
+    await expect(cart.addToCart(itemOf(product, 0))).rejects.toThrow('Failed to create checkout');
+    expect(cart.$cart.get().lines).toEqual([]);
     expect(localStorage.getItem(CHECKOUT_ID_KEY)).toBeNull();
   });
 
   it('the server refuses a price of another product’s variant with its own message', async () => {
     const product = await variantProduct();
-    await addToCart(itemOf(product, 0));
+    await cart.addToCart(itemOf(product, 0));
     const { body } = await commerceGet('/products?limit=100&expand[]=prices&expand[]=variants');
     const other = body.data.find((p: ApiProduct) => p.id !== product.id && p.variants.data.length > 0);
     const mixed = { ...itemOf(product, 0), variantId: other.variants.data[0].id };
-    await expect(addToCart(mixed)).rejects.toThrow('Please choose an available variant of this product.');
-    expect($cartItemCount.get()).toBe(1);
+    await expect(cart.addToCart(mixed)).rejects.toThrow('Please choose an available variant of this product.');
+    expect(cart.$cartItemCount.get()).toBe(1);
   });
 });

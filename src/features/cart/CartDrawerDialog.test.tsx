@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { CartLine, Checkout, PurchasableStatus } from '~/lib/surecart/checkout-types.ts';
 import CartDrawerDialog from './CartDrawerDialog.tsx';
-import { $cart, $cartOpen, resetCartForTests } from './store.ts';
+import { $cart, $cartOpen } from './store.ts';
 
 const line = (id: string, name: string, quantity: number, status: PurchasableStatus = 'purchasable'): CartLine => ({
   id,
@@ -35,7 +35,9 @@ function showCart(lines: CartLine[], busyLineIds: string[] = []) {
 
 afterEach(() => {
   cleanup();
-  resetCartForTests();
+  // The drawer only reads the store: its atoms back to an empty, closed cart are a fresh start.
+  $cart.set({ checkout: null, lines: [], busyLineIds: [], loading: true });
+  $cartOpen.set(false);
 });
 
 describe('cart drawer states', () => {

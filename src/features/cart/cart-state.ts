@@ -65,10 +65,3 @@ export function setBusy(lineId: string, busy: boolean): void {
 export function newTempLineId(): string {
   return `${TEMP_LINE_PREFIX}${++tempLines}`;
 }
-
-/** Back to an empty cart that is still loading, with no pending change (a fresh page session). */
-export function resetCartState(): void {
-  pending = [];
-  $cart.set(EMPTY);
-  $cartOpen.set(false);
-}

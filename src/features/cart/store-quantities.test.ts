@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 /** The cart's quantity changes: shown at once, sent 500 ms after a line's last change. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '~/lib/http.ts';
 import * as client from '~/lib/surecart/checkout.ts';
-import { $cart, addToCart, changeQuantity, startCart } from './store.ts';
-import { item, quantities, startFakeHost } from './testing/fake-checkout-host.ts';
+import { httpError, item, quantities, startFakeHost } from './testing/fake-checkout-host.ts';
+import type { CartStore } from './testing/fresh-cart.ts';
 
 vi.mock('~/lib/surecart/checkout.ts');
 
-beforeEach(startFakeHost);
+let cart: CartStore;
+beforeEach(async () => {
+  cart = await startFakeHost();
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -27,25 +29,25 @@ async function expectOneRequestAt500Ms(change: Promise<void>, lineId: string, qu
 
 describe('changing quantities', () => {
   beforeEach(async () => {
-    await startCart();
-    await addToCart(item());
+    await cart.startCart();
+    await cart.addToCart(item());
     vi.useFakeTimers();
   });
 
   it('waits 500 ms after a change before sending it: nothing at 499 ms, one request at 500 ms', async () => {
-    const id = $cart.get().lines[0]!.id;
-    const change = changeQuantity(id, 2);
+    const id = cart.$cart.get().lines[0]!.id;
+    const change = cart.changeQuantity(id, 2);
     expect(quantities()).toEqual([[id, 2]]);
     await expectOneRequestAt500Ms(change, id, 2);
   });
 
   it('quick changes become one request with the last quantity, 500 ms after the last change', async () => {
-    const id = $cart.get().lines[0]!.id;
-    const first = changeQuantity(id, 2);
+    const id = cart.$cart.get().lines[0]!.id;
+    const first = cart.changeQuantity(id, 2);
     await vi.advanceTimersByTimeAsync(300);
-    void changeQuantity(id, 3);
+    void cart.changeQuantity(id, 3);
     await vi.advanceTimersByTimeAsync(300);
-    const last = changeQuantity(id, 4);
+    const last = cart.changeQuantity(id, 4);
     expect(quantities()).toEqual([[id, 4]]);
     // A change replaced before it was sent is done.
     await expect(first).resolves.toBeUndefined();
@@ -55,12 +57,12 @@ describe('changing quantities', () => {
 
   it('each line waits on its own: a change to another line does not delay the first', async () => {
     vi.useRealTimers();
-    await addToCart(item('price-2', null));
+    await cart.addToCart(item('price-2', null));
     vi.useFakeTimers();
-    const [first, second] = $cart.get().lines.map((l) => l.id);
-    const firstChange = changeQuantity(first!, 3);
+    const [first, second] = cart.$cart.get().lines.map((l) => l.id);
+    const firstChange = cart.changeQuantity(first!, 3);
     await vi.advanceTimersByTimeAsync(400);
-    const secondChange = changeQuantity(second!, 2);
+    const secondChange = cart.changeQuantity(second!, 2);
     await vi.advanceTimersByTimeAsync(100);
     await firstChange;
     expect(client.updateLineItem).toHaveBeenCalledTimes(1);
@@ -71,22 +73,22 @@ describe('changing quantities', () => {
   });
 
   it('marks the line busy while its update is sent', async () => {
-    const id = $cart.get().lines[0]!.id;
+    const id = cart.$cart.get().lines[0]!.id;
     let release!: () => void;
     vi.mocked(client.updateLineItem).mockImplementationOnce(() => new Promise<void>((r) => (release = r)));
-    const change = changeQuantity(id, 3);
-    expect($cart.get().busyLineIds).toEqual([]);
+    const change = cart.changeQuantity(id, 3);
+    expect(cart.$cart.get().busyLineIds).toEqual([]);
     await vi.advanceTimersByTimeAsync(500);
-    expect($cart.get().busyLineIds).toEqual([id]);
+    expect(cart.$cart.get().busyLineIds).toEqual([id]);
     release();
     await change;
-    expect($cart.get().busyLineIds).toEqual([]);
+    expect(cart.$cart.get().busyLineIds).toEqual([]);
   });
 
   it('a failed update says "Failed to update quantity" and returns to the server’s quantity', async () => {
-    const id = $cart.get().lines[0]!.id;
-    vi.mocked(client.updateLineItem).mockRejectedValueOnce(new HttpError(500, 'Server Error', null));
-    const change = changeQuantity(id, 5);
+    const id = cart.$cart.get().lines[0]!.id;
+    vi.mocked(client.updateLineItem).mockRejectedValueOnce(httpError(500, 'Server Error', null));
+    const change = cart.changeQuantity(id, 5);
     const failed = expect(change).rejects.toThrow('Failed to update quantity');
     expect(quantities()).toEqual([[id, 5]]);
     await vi.advanceTimersByTimeAsync(500);
@@ -95,9 +97,9 @@ describe('changing quantities', () => {
   });
 
   it('ignores quantities below 1 and temporary lines', async () => {
-    const id = $cart.get().lines[0]!.id;
-    await changeQuantity(id, 0);
-    await changeQuantity('temp-7', 3);
+    const id = cart.$cart.get().lines[0]!.id;
+    await cart.changeQuantity(id, 0);
+    await cart.changeQuantity('temp-7', 3);
     await vi.advanceTimersByTimeAsync(500);
     expect(client.updateLineItem).not.toHaveBeenCalled();
     expect(quantities()).toEqual([[id, 1]]);

@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '~/lib/http.ts';
 import * as client from '~/lib/surecart/checkout.ts';
-import { $cart, $cartItemCount, addToCart, clearCart, removeFromCart, startCart, CHECKOUT_ID_KEY } from './store.ts';
-import { checkout, host, item, line, quantities, startFakeHost } from './testing/fake-checkout-host.ts';
+import { CHECKOUT_ID_KEY } from './stored-checkout-id.ts';
+import { checkout, host, httpError, item, line, quantities, startFakeHost } from './testing/fake-checkout-host.ts';
+import type { CartStore } from './testing/fresh-cart.ts';
 
 vi.mock('~/lib/surecart/checkout.ts');
 
-beforeEach(startFakeHost);
+let cart: CartStore;
+beforeEach(async () => {
+  cart = await startFakeHost();
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -16,16 +19,16 @@ afterEach(() => {
 
 describe('cart start-up', () => {
   it('without a stored id the cart is empty and nothing is requested', async () => {
-    await startCart();
-    expect($cart.get()).toMatchObject({ lines: [], loading: false, checkout: null });
+    await cart.startCart();
+    expect(cart.$cart.get()).toMatchObject({ lines: [], loading: false, checkout: null });
     expect(client.getCheckout).not.toHaveBeenCalled();
   });
 
   it('loads the stored checkout', async () => {
     host.checkout = checkout([line('price-1', 'var-1', 2)]);
     localStorage.setItem(CHECKOUT_ID_KEY, 'chk-1');
-    await startCart();
-    expect($cartItemCount.get()).toBe(2);
+    await cart.startCart();
+    expect(cart.$cartItemCount.get()).toBe(2);
   });
 
   it.each([
@@ -35,16 +38,16 @@ describe('cart start-up', () => {
   ])('clears the stored id when the checkout %s', async (_case, prepare) => {
     prepare();
     localStorage.setItem(CHECKOUT_ID_KEY, 'chk-1');
-    await startCart();
+    await cart.startCart();
     expect(localStorage.getItem(CHECKOUT_ID_KEY)).toBeNull();
-    expect($cart.get()).toMatchObject({ lines: [], checkout: null, loading: false });
+    expect(cart.$cart.get()).toMatchObject({ lines: [], checkout: null, loading: false });
   });
 });
 
 describe('adding to the cart', () => {
   it('shows a temporary line at once, then creates the checkout and stores its id', async () => {
-    await startCart();
-    const adding = addToCart(item());
+    await cart.startCart();
+    const adding = cart.addToCart(item());
     expect(quantities()).toEqual([['temp', 1]]);
     await adding;
     expect(client.createCheckout).toHaveBeenCalledWith({ priceId: 'price-1', variantId: 'var-1' });
@@ -53,12 +56,12 @@ describe('adding to the cart', () => {
   });
 
   it('adds a line to an existing checkout, and the same price and variant raise its quantity', async () => {
-    await startCart();
-    await addToCart(item());
-    const again = addToCart(item());
+    await cart.startCart();
+    await cart.addToCart(item());
+    const again = cart.addToCart(item());
     expect(quantities()).toEqual([['line-1', 2]]);
     await again;
-    await addToCart(item('price-1', 'var-2'));
+    await cart.addToCart(item('price-1', 'var-2'));
     expect(client.addLineItem).toHaveBeenCalledTimes(2);
     expect(quantities()).toEqual([
       ['line-1', 2],
@@ -67,8 +70,8 @@ describe('adding to the cart', () => {
   });
 
   it('quick successive adds are sent one after the other to the same checkout', async () => {
-    await startCart();
-    await Promise.all([addToCart(item()), addToCart(item('price-2', null)), addToCart(item())]);
+    await cart.startCart();
+    await Promise.all([cart.addToCart(item()), cart.addToCart(item('price-2', null)), cart.addToCart(item())]);
     expect(client.createCheckout).toHaveBeenCalledTimes(1);
     expect(quantities()).toEqual([
       ['line-1', 2],
@@ -77,72 +80,72 @@ describe('adding to the cart', () => {
   });
 
   it('a failed creation says "Failed to create checkout" and leaves an empty cart', async () => {
-    await startCart();
-    vi.mocked(client.createCheckout).mockRejectedValueOnce(new HttpError(500, 'Server Error', null));
-    await expect(addToCart(item())).rejects.toThrow('Failed to create checkout');
-    expect($cart.get().lines).toEqual([]);
+    await cart.startCart();
+    vi.mocked(client.createCheckout).mockRejectedValueOnce(httpError(500, 'Server Error', null));
+    await expect(cart.addToCart(item())).rejects.toThrow('Failed to create checkout');
+    expect(cart.$cart.get().lines).toEqual([]);
     expect(localStorage.getItem(CHECKOUT_ID_KEY)).toBeNull();
   });
 
   it('a failed add gives the server’s message and keeps the previous cart', async () => {
-    await startCart();
-    await addToCart(item());
+    await cart.startCart();
+    await cart.addToCart(item());
     vi.mocked(client.addLineItem).mockRejectedValueOnce(
-      new HttpError(422, 'Unprocessable', { message: 'This price is not available.' }),
+      httpError(422, 'Unprocessable', { message: 'This price is not available.' }),
     );
-    await expect(addToCart(item('price-9', null))).rejects.toThrow('This price is not available.');
+    await expect(cart.addToCart(item('price-9', null))).rejects.toThrow('This price is not available.');
     expect(quantities()).toEqual([['line-1', 1]]);
   });
 
   it('a failed add without a server message says "Failed to add item to cart"', async () => {
-    await startCart();
-    await addToCart(item());
+    await cart.startCart();
+    await cart.addToCart(item());
     vi.mocked(client.addLineItem).mockRejectedValueOnce(new TypeError('network down'));
-    await expect(addToCart(item('price-9', null))).rejects.toThrow('Failed to add item to cart');
+    await expect(cart.addToCart(item('price-9', null))).rejects.toThrow('Failed to add item to cart');
   });
 });
 
 describe('removing', () => {
   beforeEach(async () => {
-    await startCart();
-    await addToCart(item());
-    await addToCart(item('price-2', null));
+    await cart.startCart();
+    await cart.addToCart(item());
+    await cart.addToCart(item('price-2', null));
   });
 
   it('removing a line keeps the others; removing the last clears the stored id and the cart', async () => {
-    const [first, second] = $cart.get().lines;
-    await removeFromCart(first!.id);
+    const [first, second] = cart.$cart.get().lines;
+    await cart.removeFromCart(first!.id);
     expect(quantities()).toEqual([[second!.id, 1]]);
     expect(localStorage.getItem(CHECKOUT_ID_KEY)).toBe('chk-1');
-    await removeFromCart(second!.id);
-    expect($cart.get().lines).toEqual([]);
+    await cart.removeFromCart(second!.id);
+    expect(cart.$cart.get().lines).toEqual([]);
     expect(localStorage.getItem(CHECKOUT_ID_KEY)).toBeNull();
   });
 
   it('a line being removed is busy until the server answers', async () => {
-    const [first] = $cart.get().lines;
-    const removing = removeFromCart(first!.id);
-    expect($cart.get().busyLineIds).toEqual([first!.id]);
+    const [first] = cart.$cart.get().lines;
+    const removing = cart.removeFromCart(first!.id);
+    expect(cart.$cart.get().busyLineIds).toEqual([first!.id]);
     await removing;
-    expect($cart.get().busyLineIds).toEqual([]);
+    expect(cart.$cart.get().busyLineIds).toEqual([]);
   });
 
   it('temporary lines cannot be removed', async () => {
-    await removeFromCart('temp-3');
+    await cart.removeFromCart('temp-3');
     expect(client.deleteLineItem).not.toHaveBeenCalled();
   });
 
   it('a failed removal says "Failed to remove item from cart" and keeps the line', async () => {
-    const [first] = $cart.get().lines;
-    vi.mocked(client.deleteLineItem).mockRejectedValueOnce(new HttpError(500, 'Server Error', null));
-    await expect(removeFromCart(first!.id)).rejects.toThrow('Failed to remove item from cart');
-    expect($cart.get().lines).toHaveLength(2);
+    const [first] = cart.$cart.get().lines;
+    vi.mocked(client.deleteLineItem).mockRejectedValueOnce(httpError(500, 'Server Error', null));
+    await expect(cart.removeFromCart(first!.id)).rejects.toThrow('Failed to remove item from cart');
+    expect(cart.$cart.get().lines).toHaveLength(2);
   });
 
   it('clearing deletes every line and forgets the checkout', async () => {
-    await clearCart();
+    await cart.clearCart();
     expect(client.deleteLineItem).toHaveBeenCalledTimes(2);
-    expect($cart.get().lines).toEqual([]);
+    expect(cart.$cart.get().lines).toEqual([]);
     expect(localStorage.getItem(CHECKOUT_ID_KEY)).toBeNull();
   });
 });

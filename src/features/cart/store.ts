@@ -9,16 +9,7 @@ import type { CartItemToAdd, Checkout } from '~/lib/surecart/checkout-types.ts';
 import { HttpError } from '~/lib/http.ts';
 import { cart as messages } from '~/i18n/index.ts';
 import { addItem, isTemporaryLine, MIN_QUANTITY, setLineQuantity } from './cart-lines.ts';
-import {
-  $cart,
-  addPending,
-  dropPending,
-  newTempLineId,
-  render,
-  resetCartState,
-  setBusy,
-  type PendingChange,
-} from './cart-state.ts';
+import { $cart, addPending, dropPending, newTempLineId, render, setBusy, type PendingChange } from './cart-state.ts';
 import { readStoredId, writeStoredId } from './stored-checkout-id.ts';
 
 export { $cart, $cartItemCount, $cartOpen, $cartSubtotal, type CartState } from './cart-state.ts';
@@ -230,14 +221,4 @@ export function forgetPaidCheckout(checkoutId: string): void {
     writeStoredId(null);
     render({ checkout: null });
   }
-}
-
-/** Test hook: back to a fresh page session. */
-export function resetCartForTests(): void {
-  for (const sender of quantitySenders.values()) sender.cancel();
-  quantitySenders.clear();
-  waitingQuantities.clear();
-  queue = Promise.resolve();
-  started = false;
-  resetCartState();
 }

@@ -2,13 +2,17 @@
  * Test support for the cart store: a tiny stand-in for the shop host behind
  * the checkout client, which the test file mocks with
  * `vi.mock('~/lib/surecart/checkout.ts')`. One checkout whose lines the
- * mocked calls change, and builders of lines, checkouts and items.
+ * mocked calls change, and builders of lines, checkouts and items. Each
+ * test starts a fresh page session of the store (./fresh-cart.ts).
  */
 import { vi } from 'vitest';
 import type { CartItemToAdd, CartLine, Checkout } from '~/lib/surecart/checkout-types.ts';
 import * as client from '~/lib/surecart/checkout.ts';
-import { HttpError } from '~/lib/http.ts';
-import { $cart, resetCartForTests } from '../store.ts';
+import type { HttpError } from '~/lib/http.ts';
+import { freshCart, type CartStore } from './fresh-cart.ts';
+
+let store: CartStore;
+let SessionHttpError: typeof HttpError;
 
 /** What the shop host holds: its one checkout, or none. */
 export const host: { checkout: Checkout | null } = { checkout: null };
@@ -61,18 +65,24 @@ export const item = (priceId = 'price-1', variantId: string | null = 'var-1'): C
 });
 
 /** The lines the cart shows, as [id, quantity], temporary ones as 'temp'. */
-export const quantities = () => $cart.get().lines.map((l) => [l.id.startsWith('temp-') ? 'temp' : l.id, l.quantity]);
+export const quantities = () =>
+  store.$cart.get().lines.map((l) => [l.id.startsWith('temp-') ? 'temp' : l.id, l.quantity]);
 
 const stored = () => structuredClone(host.checkout!);
 
-/** A fresh page session in front of a shop host with no checkout. */
-export function startFakeHost(): void {
+/** A service's error answer, as the store of the current session recognises it. */
+export const httpError = (status: number, statusText: string, body: unknown): HttpError =>
+  new SessionHttpError(status, statusText, body);
+
+/** A fresh page session in front of a shop host with no checkout; returns that session's store. */
+export async function startFakeHost(): Promise<CartStore> {
   localStorage.clear();
-  resetCartForTests();
+  store = await freshCart();
+  ({ HttpError: SessionHttpError } = await import('~/lib/http.ts'));
   host.checkout = null;
   lineSeq = 0;
   vi.mocked(client.getCheckout).mockImplementation(async (id) => {
-    if (!host.checkout || host.checkout.id !== id) throw new HttpError(404, 'Not Found', { message: 'not found' });
+    if (!host.checkout || host.checkout.id !== id) throw httpError(404, 'Not Found', { message: 'not found' });
     return stored();
   });
   vi.mocked(client.createCheckout).mockImplementation(async ({ priceId, variantId }) => {
@@ -90,4 +100,5 @@ export function startFakeHost(): void {
   vi.mocked(client.deleteLineItem).mockImplementation(async (id) => {
     host.checkout!.lines = host.checkout!.lines.filter((l) => l.id !== id);
   });
+  return store;
 }
