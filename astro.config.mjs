@@ -8,6 +8,7 @@ import { loadEnv } from 'vite';
 import { localDefaults } from './local/defaults.js';
 import { shopServing } from './server/integration.mjs';
 import { localeGraph } from './server/locale-graph.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './supabase/functions/_shared/languages.ts';
 import { paintedIslands } from './server/painted.mjs';
 
 /**
@@ -54,7 +55,7 @@ export default defineConfig({
     endpoint: { route: '/_image', entrypoint: './server/no-image-endpoint.ts' },
   },
   // English keeps its addresses; French pages live under /fr/ (src/pages/fr/ renders the same pages in French).
-  i18n: { locales: ['en', 'fr'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
+  i18n: { locales: LANGUAGE_CODES, defaultLocale: DEFAULT_LANGUAGE.code, routing: { prefixDefaultLocale: false } },
   // No link asks to be prefetched; off, so no page loads the prefetch script.
   prefetch: false,
   // The dev server stays on its port or stops: on another one the hosted

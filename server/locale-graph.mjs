@@ -26,6 +26,11 @@ const LANG_QUERY = 'lang=fr';
 const SHARED_PACKAGES = /\/node_modules\/(react|react-dom|scheduler|astro|@astrojs\/[^/]+)\//;
 /** Sources both copies share: they hold no message and read Astro's virtual configuration modules. */
 const SHARED_SOURCES = ['lib/env.ts'];
+/**
+ * Sources outside `src/` that islands reach, copied like those of `src/`: the languages table, which lives
+ * where the Edge Functions can import it. Used by both copies, it would be split into a chunk of its own.
+ */
+const COPIED_OUTSIDE_SRC = ['supabase/functions/_shared/languages.ts'];
 
 /** What makes `src/i18n/index.ts` English, and its French counterpart. */
 /** @type {[string, string][]} */
@@ -54,9 +59,13 @@ export function localeGraph(srcDir) {
   const src = fileURLToPath(srcDir);
   const catalogue = `${src}i18n/index.ts`;
   const shared = new Set(SHARED_SOURCES.map((file) => `${src}${file}`));
+  const root = fileURLToPath(new URL('../', srcDir));
+  const copiedOutside = new Set(COPIED_OUTSIDE_SRC.map((file) => `${root}${file}`));
   /** @param {string} id */
   const copied = (id) =>
-    id.startsWith(src) ? !shared.has(id) : id.includes('/node_modules/') && !SHARED_PACKAGES.test(id);
+    id.startsWith(src)
+      ? !shared.has(id)
+      : copiedOutside.has(id) || (id.includes('/node_modules/') && !SHARED_PACKAGES.test(id));
   return {
     name: 'shop:locale-graph',
     enforce: 'pre',

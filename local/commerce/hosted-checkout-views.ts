@@ -5,7 +5,13 @@
  * Every outside value goes through `html`, which escapes it.
  */
 import { html, raw } from 'hono/html';
-import { mailLanguage, shopAddress, type MailLanguage } from '../../supabase/functions/_shared/mail-language.ts';
+import { DEFAULT_LANGUAGE, languageOfCode } from '../../supabase/functions/_shared/languages.ts';
+import {
+  htmlLang,
+  mailLanguage,
+  shopAddress,
+  type MailLanguage,
+} from '../../supabase/functions/_shared/mail-language.ts';
 import { lineSubtotal, type CheckoutAmounts } from './checkout-pricing.ts';
 import type { CheckoutRow, LineItemRow } from './checkout-storage.ts';
 import { regionsOf, type DetailsErrors, type DetailsForm } from './checkout-details.ts';
@@ -17,12 +23,12 @@ export type { MailLanguage as CheckoutLanguage } from '../../supabase/functions/
 export const checkoutLanguage = (checkout: Pick<CheckoutRow, 'metadata'>): MailLanguage =>
   mailLanguage(checkout.metadata?.locale);
 
-/** The page's `lang` and the numbers' format in each language. */
-const PAGE_LOCALE: Record<MailLanguage, string> = { en: 'en-CA', fr: 'fr-CA' };
+/** The locale the numbers are formatted in, from the shop's languages table. */
+const formatLocale = (language: MailLanguage) => (languageOfCode(language) ?? DEFAULT_LANGUAGE).locale;
 
 /** Cents in the checkout's currency, the way Canadians read it (`$1,299.00`, or `1 299,00 $` in French). */
 export const money = (cents: number, currency = 'cad', language: MailLanguage = 'en') =>
-  new Intl.NumberFormat(PAGE_LOCALE[language], { style: 'currency', currency: currency.toUpperCase() }).format(
+  new Intl.NumberFormat(formatLocale(language), { style: 'currency', currency: currency.toUpperCase() }).format(
     cents / 100,
   );
 
@@ -136,7 +142,7 @@ const CHECKOUT_AREA: Record<MailLanguage, HostedArea> = {
 export function page(title: string, body: Html, area?: HostedArea, language: MailLanguage = 'en'): Html {
   const shown = area ?? CHECKOUT_AREA[language];
   return html`<!doctype html>
-    <html lang="${PAGE_LOCALE[language]}">
+    <html lang="${htmlLang(language)}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

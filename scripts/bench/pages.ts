@@ -1,3 +1,5 @@
+import { localePath } from '../../src/i18n/locales.ts';
+
 /**
  * The pages the benchmark measures, each with what a shopper must see on it, so a page that
  * answers 200 with the wrong content is never timed as if it were right.
@@ -21,6 +23,8 @@ const showsFullPage = (html: string) => {
   return count === PER_PAGE ? null : `expected ${PER_PAGE} products, saw ${count}`;
 };
 
+const FRENCH_HOME = localePath('/', 'fr-CA');
+
 const shows = (text: string) => (html: string) => (html.includes(text) ? null : `"${text}" missing`);
 
 export const SHOP: Page = { name: '/shop', path: '/shop', check: showsFullPage };
@@ -31,7 +35,11 @@ export const SHOPPER_PAGES: Page[] = [
   SHOP,
   { name: 'a product page', path: '/product/summit-ridge-29-trail', check: shows('Summit Ridge') },
   { name: '/about', path: '/about', check: shows('About Us') },
-  { name: '/fr/', path: '/fr/', check: (html) => (html.includes('lang="fr-CA"') ? null : 'not the French home') },
+  {
+    name: FRENCH_HOME,
+    path: FRENCH_HOME,
+    check: (html) => (html.includes('lang="fr-CA"') ? null : 'not the French home'),
+  },
   { name: '/collections', path: '/collections', check: shows('/collection/bike-mountain-bike') },
   { name: '/contact', path: '/contact', check: shows('Contact') },
 ];

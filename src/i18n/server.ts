@@ -9,7 +9,7 @@ import * as en from './en.ts';
 import * as enAccounts from './en-accounts.ts';
 import * as fr from './fr.ts';
 import * as frAccounts from './fr-accounts.ts';
-import { localeOfPath, ROUTING_CODE, type Locale } from './locales.ts';
+import { localeOfPath, ROUTING_CODE, type LanguageCode, type Locale } from './locales.ts';
 
 export type Messages = typeof en & typeof enAccounts;
 
@@ -32,6 +32,6 @@ export function pageLocale(astro: { url: URL }): Locale {
 }
 
 /** The folder of src/content/pages/ holding a language's pages: its routing code, `en` or `fr`. */
-export function contentFolder(locale: Locale): 'en' | 'fr' {
+export function contentFolder(locale: Locale): LanguageCode {
   return ROUTING_CODE[locale];
 }

@@ -401,7 +401,7 @@ describe('the e-mails in the language of their return address', () => {
     const { mail, link } = await latestLink(email);
     expect(mail.subject).toBe('Confirm your Vélo Nord account');
     expect(mail.text).toContain(`Confirm your e-mail address: ${link}`);
-    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain('<html lang="en-CA">');
     expect((await openLink(link)).target).toBe(`${SITE_URL}/auth/confirm`);
   });
 

@@ -191,6 +191,6 @@ describe("send-contact-notification in the sender's language", () => {
     expect(result.status).toBe(200);
     const copy = (await mails()).find((m) => m.to === 'sam@example.ca')!;
     expect(copy.subject).toBe('We received your message – Vélo Nord');
-    expect(copy.html).toContain('<html lang="en">');
+    expect(copy.html).toContain('<html lang="en-CA">');
   });
 });

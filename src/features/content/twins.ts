@@ -6,9 +6,10 @@
  * with the path of the file to write.
  */
 import type { Loader } from 'astro/loaders';
+import { LANGUAGE_CODES } from '~/i18n/locales.ts';
 
-/** The folders of src/content/pages/, one per language. */
-export const CONTENT_LOCALES = ['en', 'fr'] as const;
+/** The folders of src/content/pages/, one per language: its code. */
+export const CONTENT_LOCALES = LANGUAGE_CODES;
 
 /** The pages a set of entry ids ("<locale>/<page>") lacks: "fr/privacy" when only "en/privacy" exists. */
 export function missingTwins(ids: Iterable<string>): string[] {

@@ -1,5 +1,5 @@
 import { language as t, locale } from '~/i18n/index.ts';
-import { otherLocale, translatedPath } from '~/i18n/locales.ts';
+import { languageOf, otherLocale, translatedPath } from '~/i18n/locales.ts';
 
 interface Props {
   /** The address being shown (path and query), so the server renders the right link. */
@@ -8,6 +8,7 @@ interface Props {
 }
 
 const target = otherLocale(locale);
+const { htmlLang, hreflang } = languageOf(target);
 
 /**
  * The link to the same page (path, query and hash) in the other language,
@@ -22,8 +23,8 @@ export function LanguageSwitcher({ path, className }: Props) {
   return (
     <a
       href={translatedPath(path, target)}
-      lang={target}
-      hrefLang={target}
+      lang={htmlLang}
+      hrefLang={hreflang}
       aria-label={t.switchName}
       data-astro-reload
       data-language-link

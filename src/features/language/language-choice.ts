@@ -1,12 +1,12 @@
 /**
  * The visitor's language choice. Choosing a language (the switcher, or the
  * suggestion shown to French browsers) is remembered for a year in a
- * first-party cookie, `shop-language=en|fr`. Nothing on the server reads it:
+ * first-party cookie, `shop-language=<code>` (`en`, `fr`). Nothing on the server reads it:
  * an address always shows its own language (no redirect), so links, shared
  * URLs and search engines see the page they ask for. The browser reads it to
  * stop suggesting French to someone who has already chosen.
  */
-import { ROUTING_CODE, type Locale } from '~/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, languageOf, localeOfCode, ROUTING_CODE, type Locale } from '~/i18n/locales.ts';
 
 export const LANGUAGE_COOKIE = 'shop-language';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -24,7 +24,7 @@ export function rememberLanguage(locale: Locale): void {
 
 /** The language a server-rendered language link leads to, from its `hreflang`. */
 export function targetOfLink(link: HTMLAnchorElement): Locale {
-  return link.hreflang === 'fr-CA' ? 'fr-CA' : 'en-CA';
+  return LOCALES.find((locale) => languageOf(locale).hreflang === link.hreflang) ?? DEFAULT_LOCALE;
 }
 
 /** The remembered choice in a `document.cookie` string, if any. */
@@ -32,8 +32,8 @@ export function rememberedLanguage(cookies: string): Locale | undefined {
   for (const pair of cookies.split(';')) {
     const [name, value] = pair.trim().split('=');
     if (name !== LANGUAGE_COOKIE) continue;
-    if (value === 'fr') return 'fr-CA';
-    if (value === 'en') return 'en-CA';
+    const locale = localeOfCode(value);
+    if (locale) return locale;
   }
   return undefined;
 }

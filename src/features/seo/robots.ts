@@ -1,16 +1,18 @@
 /**
  * robots.txt: crawlers are welcome everywhere except personal pages
  * (account, order confirmation, password pages), the shop's own JSON
- * endpoints and endless search results, in both languages; the sitemap
+ * endpoints and endless search results, in every language; the sitemap
  * lists the rest.
  */
-import { localePath } from '~/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, localePath } from '~/i18n/locales.ts';
 
 const PERSONAL_PATHS = ['/account', '/thank-you', '/auth/', '/search'];
 export const ROBOTS_DISALLOWED = [
   ...PERSONAL_PATHS,
   '/api/',
-  ...PERSONAL_PATHS.map((path) => localePath(path, 'fr-CA')),
+  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
+    PERSONAL_PATHS.map((path) => localePath(path, locale)),
+  ),
 ];
 
 export function robotsTxt(siteUrl: string): string {

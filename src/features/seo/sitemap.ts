@@ -1,8 +1,8 @@
 /**
  * The sitemap (sitemaps.org protocol): the shop's public pages, every
  * collection and every product, as absolute URLs on the site's origin, in
- * English and in French, each entry naming its twin and the default language
- * (`xhtml:link` alternates, the form search engines read in sitemaps).
+ * each of the shop's languages, each entry naming its twins and the default
+ * language (`xhtml:link` alternates, the form search engines read in sitemaps).
  */
 import { LOCALES } from '~/i18n/locales.ts';
 import { languageAlternates } from './alternates.ts';

@@ -1,32 +1,36 @@
 /**
- * The language of the e-mails the shop sends: French or English. English is
- * the default; a request or a record says French with the code `fr`, and a
- * shop address says it with its `/fr/` path. Nothing else is read from these
- * values: they pick texts, never a recipient or a link's host.
+ * The language of the e-mails the shop sends, one of the shop's languages
+ * (./languages.ts). A request or a record names it by its code (`fr`), and a
+ * shop address by its path (`/fr/…`); anything else is the default language,
+ * English. Nothing else is read from these values: they pick texts, never a
+ * recipient or a link's host.
  */
-export type MailLanguage = 'en' | 'fr';
+import { DEFAULT_LANGUAGE, languageOfCode, languageOfPath, type LanguageCode } from './languages.ts';
 
-/** `fr` is French; anything else (absent, another language, not a string) is English. */
-export const mailLanguage = (value: unknown): MailLanguage => (value === 'fr' ? 'fr' : 'en');
+/** `en` or `fr`: a language's code. */
+export type MailLanguage = LanguageCode;
 
-const FRENCH_PREFIX = '/fr';
+/** The language a code names (`fr`); anything else (absent, another language, not a string) is the default. */
+export const mailLanguage = (value: unknown): MailLanguage => (languageOfCode(value) ?? DEFAULT_LANGUAGE).code;
 
-/** French when `address` is a page under `/fr/` on the site's own origin; English for anything else. */
+const language = (code: MailLanguage) => languageOfCode(code) ?? DEFAULT_LANGUAGE;
+
+/** The language of a page on the site's own origin (French under `/fr/`); the default for anything else. */
 export function languageOfAddress(address: string | null | undefined, siteUrl: string): MailLanguage {
-  if (!address) return 'en';
+  if (!address) return DEFAULT_LANGUAGE.code;
   try {
     const url = new URL(address);
-    if (url.origin !== new URL(siteUrl).origin) return 'en';
-    return url.pathname === FRENCH_PREFIX || url.pathname.startsWith(`${FRENCH_PREFIX}/`) ? 'fr' : 'en';
+    if (url.origin !== new URL(siteUrl).origin) return DEFAULT_LANGUAGE.code;
+    return languageOfPath(url.pathname).code;
   } catch {
-    return 'en';
+    return DEFAULT_LANGUAGE.code;
   }
 }
 
 /** A shop page's address in a language: `/auth/confirm` is `{site}/fr/auth/confirm` in French. */
-export function shopAddress(siteUrl: string, path: string, language: MailLanguage): string {
-  return new URL(language === 'fr' ? `${FRENCH_PREFIX}${path}` : path, siteUrl).href;
+export function shopAddress(siteUrl: string, path: string, code: MailLanguage): string {
+  return new URL(`${language(code).prefix}${path}`, siteUrl).href;
 }
 
-/** The `lang` attribute of an e-mail's HTML. */
-export const htmlLang = (language: MailLanguage) => (language === 'fr' ? 'fr-CA' : 'en');
+/** The `lang` attribute of an e-mail's HTML: the language's, as on the shop's pages (`en-CA`, `fr-CA`). */
+export const htmlLang = (code: MailLanguage) => language(code).htmlLang;
