@@ -6,16 +6,7 @@ import type {
   CatalogProduct,
   CatalogVariant,
 } from '../catalog/types.ts';
-
-/** Lower-case, accents removed, split on anything that is not a letter or digit. */
-export function searchTokens(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
+import { searchWords, startsEveryWord } from '../../common/search-words.ts';
 
 /**
  * The catalogue with the lookups the API needs. Products keep their catalogue
@@ -46,14 +37,13 @@ export class CatalogStore {
     for (const product of catalog.products) {
       this.productsById.set(product.id, product);
       const collectionNames = product.product_collection_ids.map((id) => this.collectionsById.get(id)?.name ?? '');
-      this.searchIndex.set(product.id, searchTokens([product.name, product.slug, ...collectionNames].join(' ')));
+      this.searchIndex.set(product.id, searchWords([product.name, product.slug, ...collectionNames].join(' ')));
     }
   }
 
   /** Every query word must start a word of the product's name, slug or collections (search as you type). */
   matchesQuery(product: CatalogProduct, queryWords: string[]): boolean {
-    const words = this.searchIndex.get(product.id) ?? [];
-    return queryWords.every((q) => words.some((w) => w.startsWith(q)));
+    return startsEveryWord(this.searchIndex.get(product.id) ?? [], queryWords);
   }
 
   /** Test products that no listing shows: found only by a search for their exact slug (hostile-data tests). */
@@ -69,7 +59,7 @@ export class CatalogStore {
     const copy: CatalogProduct = { ...source, ...changes, id: `unlisted-${changes.slug}`, featured: false };
     this.unlisted.set(copy.slug, copy);
     this.productsById.set(copy.id, copy);
-    this.searchIndex.set(copy.id, searchTokens(copy.slug));
+    this.searchIndex.set(copy.id, searchWords(copy.slug));
     return copy;
   }
 

@@ -1,5 +1,6 @@
 import type { CatalogProduct } from '../catalog/types.ts';
-import { searchTokens, type CatalogStore } from './catalog-store.ts';
+import { searchWords } from '../../common/search-words.ts';
+import type { CatalogStore } from './catalog-store.ts';
 import { ApiError, invalidParameter } from './errors.ts';
 
 export const PRODUCT_SORT_FIELDS = ['created_at', 'name', 'updated_at', 'cataloged_at'] as const;
@@ -62,7 +63,7 @@ export function parseProductQuery(params: URLSearchParams): ProductQuery {
   }
   return {
     ...list,
-    queryWords: searchTokens(params.get('query') ?? ''),
+    queryWords: searchWords(params.get('query') ?? ''),
     sort: { field: match[1] as ProductSortField, direction: match[2] as 'asc' | 'desc' },
     featured: booleanParam(params, 'featured'),
     collectionIds: listParam(params, 'product_collection_ids'),

@@ -8,6 +8,7 @@
  * platform's own search finds, so model names and English words still match.
  * The platform then filters, sorts and pages the merged ids as usual.
  */
+import { searchWords, startsEveryWord } from '../../../common/search-words.ts';
 import { catalogText } from '~/i18n/catalog-text.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { listAllProducts, listProducts, type Product, type ProductListRequest } from '~/lib/surecart/index.ts';
@@ -20,16 +21,6 @@ export const MAX_MATCHED_IDS = 100;
 export interface IndexedProduct {
   id: string;
   words: string[];
-}
-
-/** Lower-case words without accents: « Vélo » and "velo" are the same word. */
-export function searchWords(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
 }
 
 /** Each product's words: its French name and its collections' French names. */
@@ -57,8 +48,9 @@ export async function frenchIndex(): Promise<IndexedProduct[]> {
 /** Products whose French words start with every word of the query (search as you type), in index order. */
 export function frenchMatches(index: IndexedProduct[], query: string): string[] {
   const wanted = searchWords(query);
+  // Unlike the platform's search, which lists everything for a query without words, no word is no French match.
   if (wanted.length === 0) return [];
-  return index.filter(({ words }) => wanted.every((q) => words.some((w) => w.startsWith(q)))).map(({ id }) => id);
+  return index.filter(({ words }) => startsEveryWord(words, wanted)).map(({ id }) => id);
 }
 
 /**
