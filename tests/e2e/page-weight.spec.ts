@@ -143,12 +143,11 @@ test.describe('French pages weight', () => {
 
 /**
  * The content pages add no JavaScript of their own: what they load is the
- * shared islands (the persisted header; the page start, which also runs the
- * client router, the navigation feedback, the footer's language link and the
- * suggestion of French, whose card loads only for French browsers; the
- * footer's theme menu, its newsletter form and its support link, which opens
- * the contact dialog). No page links a module script: everything is loaded by
- * islands, once the page is painted.
+ * shared islands (the persisted header; the page start, which runs the
+ * navigation feedback, the footer's language link and the suggestion of
+ * French, whose card loads only for French browsers; the footer's theme menu,
+ * its newsletter form and its support link, which opens the contact dialog)
+ * and Astro's client router, the one module script a page links.
  */
 const CONTENT_PAGES = ['/about', '/faq', '/shipping', '/privacy', '/terms'];
 const SHARED_ISLANDS =
@@ -161,7 +160,11 @@ test.describe('content pages weight', () => {
       const islands = [...html.matchAll(/<astro-island[^>]*component-url="([^"]+)"/g)].map((m) => m[1]!);
       expect(islands.length).toBeGreaterThan(0);
       for (const island of islands) expect(island).toMatch(SHARED_ISLANDS);
-      expect(html, 'no module script').not.toMatch(/<script type="module"/);
+      const moduleScripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+      expect(moduleScripts, 'the client router is the only module script').toEqual([
+        expect.stringMatching(/^\/_astro\/ClientRouter\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/),
+      ]);
+      expect(html.match(/<script type="module"/g), 'no inline module script').toHaveLength(1);
 
       const chunks = await pageScripts(request, path);
       const atFirst = gzipKb(chunks.filter((c) => c.atFirst));

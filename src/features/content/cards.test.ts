@@ -1,8 +1,8 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { getContainerRenderer } from '@astrojs/react';
+import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { loadRenderers } from 'astro:container';
 import { describe, expect, it } from 'vitest';
-import { MountainIcon } from '~/components/ui/icons.tsx';
+import { mountain } from '~/components/ui/icon-shapes.ts';
 import CalloutCard from './CalloutCard.astro';
 import ValueCard from './ValueCard.astro';
 
@@ -35,7 +35,7 @@ describe('CalloutCard', () => {
 describe('ValueCard', () => {
   it('is a list item with the value as a heading, its text and a decorative icon', async () => {
     const html = await render(ValueCard, {
-      props: { icon: MountainIcon, title: 'Built for the North', text: 'Tested through Quebec winters.' },
+      props: { icon: mountain, title: 'Built for the North', text: 'Tested through Quebec winters.' },
     });
     expect(html).toMatch(/^\s*<li/);
     expect(html).toMatch(/<h3[^>]*>Built for the North<\/h3>/);
