@@ -9,7 +9,10 @@ const policy = {
 };
 
 /** The first problem found, as "path: message". */
-function problem(result: { success: boolean; error?: { issues: readonly { path: PropertyKey[]; message: string }[] } }) {
+function problem(result: {
+  success: boolean;
+  error?: { issues: readonly { path: PropertyKey[]; message: string }[] };
+}) {
   expect(result.success).toBe(false);
   const issue = result.error!.issues[0]!;
   return `${issue.path.map(String).join('.')}: ${issue.message}`;
