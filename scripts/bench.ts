@@ -36,6 +36,8 @@ const PRODUCT_PAGE = SHOPPER_PAGES.find((page) => page.path.startsWith('/product
 /** A static file of the same server, for the throughput comparison. */
 const STATIC_FILE = '/favicon.svg';
 const CACHE_ON = String(5 * 60 * 1000);
+/** The page cache of `npm start` off: every request renders, so the CPU measured is a cache miss's. */
+const NO_PAGE_CACHE = { PAGE_CACHE_MAX_BYTES: '0' };
 /**
  * `cpu`: build, then only the server CPU of the shopper pages, for quick iterations on rendering cost;
  * `lighthouse`: only the shopper pages' Lighthouse audits, for iterations on what the browser loads.
@@ -52,11 +54,15 @@ function startBackend(catalogScale?: number): Promise<LocalBackend> {
   return startLocalBackend({ port: BACKEND_PORT, dataDir: null, catalogScale, siteUrl: SITE });
 }
 
-async function withServer<T>(cacheTtlMs: string, work: (server: ShopServer) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  cacheTtlMs: string,
+  work: (server: ShopServer) => Promise<T>,
+  extraEnv: Record<string, string> = {},
+): Promise<T> {
   const server = await startShopServer({
     outDir: OUT_DIR,
     port: SITE_PORT,
-    env: { ...env, CATALOG_CACHE_TTL_MS: cacheTtlMs },
+    env: { ...env, CATALOG_CACHE_TTL_MS: cacheTtlMs, ...extraEnv },
   });
   try {
     return await work(server);
@@ -93,7 +99,7 @@ try {
   }
 
   if (ONLY === 'cpu') {
-    const pageCosts = await withServer(CACHE_ON, (server) => costs(server, SHOPPER_PAGES));
+    const pageCosts = await withServer(CACHE_ON, (server) => costs(server, SHOPPER_PAGES), NO_PAGE_CACHE);
     for (const page of SHOPPER_PAGES) {
       const cost = pageCosts.get(page.path)!;
       log(`${page.path}: server CPU ${cost.cpuMs.toFixed(1)} ms, response time ${cost.timeMs.toFixed(1)} ms`);
@@ -107,10 +113,13 @@ try {
       }
     });
   } else {
+    // CPU first, on a quiet machine (a browser that has just closed can still be busy for a while), with the
+    // page cache off: what a page costs when it is rendered.
+    log(`server CPU of ${SHOPPER_PAGES.length} pages, ${RUNS} requests each, page cache off`);
+    const pageCosts = await withServer(CACHE_ON, (server) => costs(server, SHOPPER_PAGES), NO_PAGE_CACHE);
     const demo = await withServer(CACHE_ON, async (server) => {
-      // CPU first, on a quiet machine: a browser that has just closed can still be busy for a while.
-      log(`server CPU of ${SHOPPER_PAGES.length} pages, ${RUNS} requests each`);
-      const pageCosts = await costs(server, SHOPPER_PAGES);
+      log(`sequential product page and static file, page cache on`);
+      const served = await measurePages(server, [PRODUCT_PAGE.path, STATIC_FILE], RUNS);
       const audits = [];
       for (const page of SHOPPER_PAGES) {
         log(`Lighthouse ×${LIGHTHOUSE_RUNS} ${page.path}`);
@@ -119,7 +128,13 @@ try {
       log(`throughput at ${CONNECTIONS} connections, ${SECONDS} s each`);
       const pageResult = await throughput(server.origin + PRODUCT_PAGE.path);
       const fileResult = await throughput(server.origin + STATIC_FILE);
-      return { audits, pageCosts, pageResult, fileResult };
+      return {
+        audits,
+        pageCosts,
+        pageResult,
+        fileResult,
+        sequential: { page: served.get(PRODUCT_PAGE.path)!, file: served.get(STATIC_FILE)! },
+      };
     });
 
     const demoBackend = backend;
@@ -128,8 +143,8 @@ try {
     log(`catalogue scaled to ${PRODUCTS.toLocaleString('en-CA')} products`);
     backend = await startBackend(PRODUCTS);
     const scalePages = cataloguePages(PRODUCTS);
-    const cached = await withServer(CACHE_ON, (server) => costs(server, scalePages));
-    const uncached = await withServer('0', (server) => costs(server, scalePages));
+    const cached = await withServer(CACHE_ON, (server) => costs(server, scalePages), NO_PAGE_CACHE);
+    const uncached = await withServer('0', (server) => costs(server, scalePages), NO_PAGE_CACHE);
 
     const results: BenchResults = {
       date: new Date(),
@@ -150,6 +165,7 @@ try {
         pageResult: demo.pageResult,
         file: STATIC_FILE,
         fileResult: demo.fileResult,
+        sequential: demo.sequential,
       },
       shop: { demo: demo.pageCosts.get(SHOP.path)!, scale: cached.get(SHOP.path)! },
       cataloguePages: scalePages.map((page) => ({

@@ -20,7 +20,14 @@ export interface BenchResults {
   connections: number;
   seconds: number;
   shopperPages: { name: string; path: string; lighthouse: LighthouseFigures; cost: PageCost }[];
-  throughput: { page: string; pageResult: Throughput; file: string; fileResult: Throughput };
+  throughput: {
+    page: string;
+    pageResult: Throughput;
+    file: string;
+    fileResult: Throughput;
+    /** One request at a time, page cache on and warm. */
+    sequential: { page: PageCost; file: PageCost };
+  };
   shop: { demo: PageCost; scale: PageCost };
   cataloguePages: { name: string; cached: PageCost; uncached: PageCost }[];
 }
@@ -29,6 +36,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const count = (value: number) => value.toLocaleString('en-CA');
 const ratio = (value: number) => `${value.toFixed(1)}×`;
+const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 function table(head: string[], rows: string[][]): string {
   return [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
@@ -47,7 +55,8 @@ Machine: ${machine}. All figures come from the production build (Node adapter) s
 
 Lighthouse mobile (simulated phone on slow 4G), median of ${r.lighthouseRuns} run${r.lighthouseRuns === 1 ? '' : 's'} per page; bytes are all
 the page transferred. Server CPU is the server's own CPU per request (user + system), median of ${r.runs}
-sequential requests per page after ${WARM_UP} warm-up requests, the pages taking turns, catalogue cache warm.
+sequential requests per page after ${WARM_UP} warm-up requests, the pages taking turns, catalogue cache warm
+and the page cache off (\`PAGE_CACHE_MAX_BYTES=0\`): what a page costs when it is rendered, as on a miss.
 
 ${table(
   [
@@ -80,7 +89,7 @@ ${table(
 
 ## Throughput at ${r.connections} connections
 
-${r.seconds} s each (autocannon, loopback, \`Accept-Encoding: br, gzip\`), one server process.
+${r.seconds} s each (autocannon, loopback, \`Accept-Encoding: br, gzip\`), one server process, page cache on.
 
 ${table(
   ['target', 'requests per second', 'p99 latency'],
@@ -90,7 +99,10 @@ ${table(
   ],
 )}
 
-A static file is served ${ratio(fileResult.requestsPerSecond / pageResult.requestsPerSecond)} as fast as the product page.
+The product page is served at ${percent(pageResult.requestsPerSecond / fileResult.requestsPerSecond)} of a static file's rate.
+
+One request at a time (median of ${r.runs}, page cache on and warm): the product page in ${ms(r.throughput.sequential.page.timeMs)},
+the static file in ${ms(r.throughput.sequential.file.timeMs)} (${ratio(r.throughput.sequential.page.timeMs / r.throughput.sequential.file.timeMs)}).
 
 ## \`/shop\` at ${count(r.demoProducts)} and at ${count(r.scaleProducts)} products
 
