@@ -16,6 +16,17 @@ test.describe('footer', () => {
     await expect(page.getByRole('contentinfo')).toContainText(copyright(2031));
   });
 
+  test('words and links keep the spaces between them, as a reader sees them', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    // innerText is the text as laid out: a space the HTML compressor dropped is missing here too.
+    const text = await footer.evaluate((element) => (element as HTMLElement).innerText);
+    expect(text).toContain('Questions? Write to support@velonord.ca');
+    expect(text).toContain(
+      'This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.',
+    );
+  });
+
   test('without JavaScript the year is the build’s', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
