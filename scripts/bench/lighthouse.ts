@@ -1,7 +1,7 @@
 /**
  * Lighthouse's mobile audit (its default: a simulated mid-range phone on a slow 4G network) of one
  * page, run several times through its command line with Debian's Chromium; each figure is the
- * median of the runs. Lighthouse 13 declares Node 22 but runs on Node 20.
+ * median of the runs.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

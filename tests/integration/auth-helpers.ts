@@ -3,7 +3,6 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import WebSocket from 'ws';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 import { backendOrigin, getJson } from './helpers.ts';
 
@@ -18,8 +17,6 @@ export function anonClient(key = LOCAL_DEFAULTS.supabaseAnonKey, bearer?: string
   return createClient(backendOrigin(), key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: bearer ? { headers: { Authorization: `Bearer ${bearer}` } } : {},
-    // supabase-js needs a WebSocket implementation on Node 20.
-    realtime: { transport: WebSocket as never },
   });
 }
 

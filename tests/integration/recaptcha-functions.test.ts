@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 import { backendOrigin, getJson } from './helpers.ts';
 import { verifiedTokenOverHttp } from './recaptcha-tokens.ts';
@@ -14,7 +13,6 @@ import { verifiedTokenOverHttp } from './recaptcha-tokens.ts';
 const client = () =>
   createClient(backendOrigin(), LOCAL_DEFAULTS.supabaseAnonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
   });
 
 async function token(action: string, hostname = 'localhost'): Promise<string> {
