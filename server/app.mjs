@@ -3,10 +3,12 @@
  * The production request listener: security headers on every response,
  * 405 for methods the shop does not serve, static files as built (their
  * precompressed copies when the browser accepts brotli or gzip), and
- * everything else rendered by Astro and compressed on the way out.
+ * everything else rendered by Astro and compressed on the way out, with the
+ * shared page cache in front of Astro (`page-cache.mjs`, decision 0042).
  */
 import compression from 'compression';
 import sirv from 'sirv';
+import { createPageCache } from './page-cache.mjs';
 import { IMMUTABLE, NOT_FOUND_CACHE } from './shared.mjs';
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -36,10 +38,16 @@ function cacheNotFound(res) {
 }
 
 /**
- * @param {{ clientDir: string, render: Handler, headers: Record<string, string> }} options
- * @returns {(req: Request, res: Response) => void}
+ * @param {{
+ *   clientDir: string,
+ *   render: Handler,
+ *   headers: Record<string, string>,
+ *   pageCache?: Omit<import('./page-cache.mjs').PageCacheOptions, 'render'>,
+ * }} options `pageCache` tunes the page cache (its budget defaults to `PAGE_CACHE_MAX_BYTES`)
+ * @returns {((req: Request, res: Response) => void) & { pageCache: import('./page-cache.mjs').PageCache | null }}
+ *   the listener, and its page cache (null when turned off) to look into
  */
-export function createShopListener({ clientDir, render, headers }) {
+export function createShopListener({ clientDir, render, headers, pageCache = {} }) {
   const statics = sirv(clientDir, {
     brotli: true,
     gzip: true,
@@ -52,22 +60,34 @@ export function createShopListener({ clientDir, render, headers }) {
     },
   });
   const compress = compression();
-  return (req, res) => {
+  /** @type {(req: Request, res: Response) => unknown} */
+  const renderPage = (req, res) => {
+    cacheNotFound(res);
+    return render(req, res);
+  };
+  const pages = createPageCache({ ...pageCache, render: renderPage });
+  /** @param {Request} req @param {Response} res */
+  const listener = (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (!ALLOWED_METHODS.includes(req.method ?? '')) {
       res.writeHead(405, { Allow: ALLOWED_METHODS.join(', '), 'Cache-Control': 'no-store' });
       res.end();
       return;
     }
-    const dynamic = () => {
-      cacheNotFound(res);
+    /** @type {import('./page-cache.mjs').Live} */
+    const live = (beforeRender) => {
       // A HEAD answer carries the headers GET would (Content-Encoding too); Node drops its body anyway.
       const asGet = req.method === 'HEAD' ? Object.create(req, { method: { value: 'GET' } }) : req;
-      compress(asGet, /** @type {any} */ (res), () => void render(req, res));
+      compress(asGet, /** @type {any} */ (res), () => {
+        beforeRender?.();
+        void renderPage(req, res);
+      });
     };
+    const dynamic = () => (pages ? pages.serve(req, res, live) : live());
     if (req.method === 'GET' || req.method === 'HEAD') statics(req, res, dynamic);
     else dynamic();
   };
+  return Object.assign(listener, { pageCache: pages });
 }
 
 /**
