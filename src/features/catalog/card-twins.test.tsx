@@ -1,0 +1,84 @@
+/**
+ * Markup drawn twice: the server pages' .astro components and the listing
+ * island's React ones. They must stay the same markup, or a product would
+ * look different on the home page and in /shop; these tests hold them to it.
+ */
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { Window } from 'happy-dom';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import BreadcrumbAstro from '~/components/ui/Breadcrumb.astro';
+import { Breadcrumb } from '~/components/ui/Breadcrumb.tsx';
+import ProductCardAstro from './ProductCard.astro';
+import { ProductCard } from './ProductCard.tsx';
+import ProductGridAstro from './ProductGrid.astro';
+import { ProductGrid } from './ProductGrid.tsx';
+import type { ProductCardData } from './product-card.ts';
+
+/**
+ * The markup as a browser reads it: elements, attributes and trimmed text, without the whitespace between
+ * tags, the development build's source attributes, or React's image preload hint (a <link> it hoists
+ * into the head, not part of the component).
+ */
+function normalized(html: string): string {
+  const document = new Window().document;
+  const template = document.createElement('template');
+  template.innerHTML = html.trim();
+  const root = template.content;
+  for (const link of [...root.querySelectorAll('link[rel="preload"]')]) link.remove();
+  for (const element of [...root.querySelectorAll('*')])
+    for (const name of element.getAttributeNames())
+      if (name.startsWith('data-astro-source-')) element.removeAttribute(name);
+  const texts = [];
+  const walker = document.createTreeWalker(root, 4 /* text nodes */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node);
+  for (const node of texts) {
+    const text = node.textContent!.trim();
+    if (text) node.textContent = text;
+    else node.parentNode?.removeChild(node);
+  }
+  return template.innerHTML;
+}
+
+const astro = async (component: Parameters<AstroContainer['renderToString']>[0], props: Record<string, unknown>) =>
+  normalized(await (await AstroContainer.create()).renderToString(component, { props }));
+
+const card: ProductCardData = {
+  id: 'p1',
+  name: 'Summit Ridge 29 Trail',
+  href: '/product/summit-ridge-29-trail',
+  price: { amount: 289900, currency: 'cad', text: '$2,899.00' },
+  collectionName: 'Mountain Bikes',
+  image: { src: 'https://media.example/summit.webp', alt: 'Summit Ridge 29 Trail' },
+};
+const bare: ProductCardData = { ...card, id: 'p2', price: null, collectionName: null, image: null };
+
+describe('server and island draw the same product card', () => {
+  for (const [name, product] of [
+    ['with image, price and collection', card],
+    ['with no image, price or collection', bare],
+  ] as const) {
+    for (const eager of [false, true]) {
+      it(`${name}, ${eager ? 'eager' : 'lazy'}`, async () => {
+        const island = normalized(renderToStaticMarkup(<ProductCard product={product} eager={eager} />));
+        expect(island).toContain(product.name);
+        expect(await astro(ProductCardAstro, { product, eager })).toBe(island);
+      });
+    }
+  }
+
+  it('and the same grid', async () => {
+    const cards = [card, bare];
+    const island = normalized(renderToStaticMarkup(<ProductGrid cards={cards} label="Featured" eager={1} />));
+    expect(await astro(ProductGridAstro, { cards, label: 'Featured', eager: 1 })).toBe(island);
+  });
+});
+
+describe('server and island draw the same breadcrumb', () => {
+  it('links every crumb but the last, the current page', async () => {
+    const items = [{ name: 'Home', href: '/' }, { name: 'Shop', href: '/shop' }, { name: 'Bikes' }];
+    const island = normalized(renderToStaticMarkup(<Breadcrumb label="Breadcrumb" items={items} />));
+    expect(island).toContain('aria-current="page"');
+    expect(await astro(BreadcrumbAstro, { label: 'Breadcrumb', items })).toBe(island);
+  });
+});
