@@ -33,8 +33,6 @@ const onVercel = Boolean(process.env.VERCEL);
 export default defineConfig({
   site: env.SITE_URL || local.siteUrl,
   output: 'server',
-  // Astro 7's default ('jsx') drops the spaces between inline elements ("Write tosupport@…"); keep them.
-  compressHTML: true,
   // Tests build into their own folder so a developer's `dist/` is left alone.
   outDir: process.env.SHOP_OUT_DIR ?? './dist',
   // `server/start.mjs` serves the Node build: compression and security headers in front of Astro's handler.
