@@ -31,6 +31,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import CachePolicy from 'http-cache-semantics';
 import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
 
 /** The answer header that says what the cache did. */
 export const CACHE_HEADER = 'X-Shop-Cache';
@@ -109,33 +110,18 @@ export function isAnonymous(req) {
 
 /**
  * The stored encoding to send for an `Accept-Encoding` header: brotli or gzip,
- * whichever the client weighs more (brotli on a tie, like the compression
- * middleware), or none.
+ * whichever the client weighs more (brotli on a tie), or none. Negotiated by
+ * `negotiator`, as the compression middleware negotiates live answers.
  * @param {string | string[] | undefined} header
  * @returns {Encoding | undefined}
  */
 export function preferredEncoding(header) {
   if (!header) return undefined;
-  /** @type {Map<string, number>} */
-  const weights = new Map();
-  for (const part of String(header).split(',')) {
-    const [coding = '', ...params] = part.split(';');
-    const name = coding.trim().toLowerCase();
-    if (!name) continue;
-    let weight = 1;
-    for (const param of params) {
-      const q = /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param);
-      if (q) weight = Number(q[1]);
-    }
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  /** @param {string} name */
-  const weight = (name) => weights.get(name) ?? weights.get('*') ?? 0;
-  const br = weight('br');
-  const gz = weight('gzip');
-  if (br > 0 && br >= gz) return 'br';
-  if (gz > 0) return 'gzip';
-  return undefined;
+  const chosen = new Negotiator({ headers: { 'accept-encoding': String(header) } }).encoding(
+    ['br', 'gzip', 'identity'],
+    ['br', 'gzip'],
+  );
+  return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
 }
 
 /** Headers that belong to one connection or one transmission, never replayed. */
