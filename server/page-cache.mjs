@@ -117,10 +117,13 @@ export function isAnonymous(req) {
  */
 export function preferredEncoding(header) {
   if (!header) return undefined;
-  const chosen = new Negotiator({ headers: { 'accept-encoding': String(header) } }).encoding(
-    ['br', 'gzip', 'identity'],
-    ['br', 'gzip'],
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': String(header) } });
+  // negotiator takes the preferred order on a tie as a second argument (the compression middleware passes it
+  // too); its published types name only the first.
+  const encoding = /** @type {(available: string[], preferred: string[]) => string | undefined} */ (
+    negotiator.encoding.bind(negotiator)
   );
+  const chosen = encoding(['br', 'gzip', 'identity'], ['br', 'gzip']);
   return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
 }
 
