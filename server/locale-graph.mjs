@@ -14,7 +14,7 @@
  * would be split into a chunk of its own, and English pages would download
  * more, smaller files than before. English bundles are thus as they were
  * without French. Only what must exist once per page is shared: React (the
- * renderer hydrating every island uses it), Astro's runtime (the router), and
+ * renderer hydrating every island uses it), Astro's runtime, and
  * the modules reading Astro's configuration.
  */
 import { readFileSync } from 'node:fs';

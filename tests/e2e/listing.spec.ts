@@ -25,12 +25,6 @@ async function expectNames(page: Page, names: string[]) {
   await expect(cardNames(page)).toHaveText(names);
 }
 
-/** Resolves once a navigation of Astro's client router has finished its view transition. */
-async function transitionDone(page: Page) {
-  await expect(page.locator('html')).not.toHaveAttribute('data-astro-transition', /./);
-  await waitForIslands(page);
-}
-
 async function openListing(page: Page, path: string) {
   await page.goto(path);
   await waitForIslands(page);
@@ -205,17 +199,17 @@ test.describe('shop listing', () => {
     await expectNames(page, featuredOldest.names);
     await expect(title).toHaveAttribute('data-kept', '');
 
-    // Through Astro's client router to a product, and back to the listing as it was.
+    // To a product, and Back to the listing as it was.
     await cardNames(page).first().getByRole('link').click();
     await expect(page).toHaveURL(/\/product\//);
     await expect(page.getByRole('heading', { level: 1, name: featuredOldest.names[0] })).toBeVisible();
-    await transitionDone(page);
+    await waitForIslands(page);
     await page.goBack();
     await expect(page).toHaveURL('/shop?featured=true&sort=created_at-asc');
     await expect(featuredButton).toHaveAttribute('aria-pressed', 'true');
     await expect(sort).toHaveValue('created_at:asc');
     await expectNames(page, featuredOldest.names);
-    await transitionDone(page);
+    await waitForIslands(page);
     // And on back through the entries the listing wrote before.
     await page.goBack();
     await expect(page).toHaveURL('/shop?featured=true');

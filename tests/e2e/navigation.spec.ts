@@ -1,38 +1,81 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForIslands } from './fixtures.ts';
 
-/** Holds the client router's request for a page until the test lets it through. */
-async function holdPage(page: Page, pathname: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
+/** A slow page: the browser's request for it is held `ms` before it goes through. */
+async function holdPage(page: Page, pathname: string, ms: number): Promise<void> {
   await page.route(
     (url) => url.pathname === pathname,
     async (route) => {
-      await released;
+      await new Promise((resolve) => setTimeout(resolve, ms));
       await route.continue();
     },
     { times: 1 },
   );
-  return release;
 }
 
 /** The full-screen overlay, while it says Loading. */
 const loadingOverlay = (page: Page) => page.getByRole('status').filter({ hasText: 'Loading' });
 
+/** What the shopper sees of the navigation feedback at one moment. */
+interface Seen {
+  /** The page's main heading: which page is on screen. */
+  heading: string;
+  bar: boolean;
+  /** The overlay says Loading and is fully opaque. */
+  overlay: boolean;
+  /** CSS animations running on the page (the overlay's spinner). */
+  animations: number;
+}
+
+/**
+ * Playwright cannot look at a page while the browser is leaving it (each call waits for the next page), so the page
+ * being left records what is on screen every 50 ms, by role and text as a shopper would read it, in the tab's session
+ * storage; the next page reads the record back.
+ */
+async function recordFeedback(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const sample = () => {
+      const bar = document.querySelector<HTMLElement>('[role="progressbar"][aria-label="Page loading"]');
+      const overlay = [...document.querySelectorAll<HTMLElement>('[role="status"]')].find(
+        (status) => status.textContent?.trim() === 'Loading',
+      );
+      const seen = {
+        heading: document.querySelector('h1')?.textContent?.trim() ?? '',
+        bar: Boolean(bar && !bar.hidden),
+        overlay: Boolean(overlay && getComputedStyle(overlay).opacity === '1'),
+        animations: document.getAnimations().filter((a) => a instanceof CSSAnimation && a.playState === 'running')
+          .length,
+      };
+      sessionStorage.setItem('seen', JSON.stringify([...JSON.parse(sessionStorage.getItem('seen') ?? '[]'), seen]));
+    };
+    sample();
+    setInterval(sample, 50);
+  });
+}
+
+/** What the page that was left recorded, once the next page is in. */
+const recorded = async (page: Page): Promise<Seen[]> =>
+  JSON.parse((await page.evaluate(() => sessionStorage.getItem('seen'))) ?? '[]') as Seen[];
+
 test.describe('navigation feedback', () => {
   test('a navigation shows the progress bar until the next page is in', async ({ page }) => {
     await page.goto('/about');
     await waitForIslands(page);
-    const release = await holdPage(page, '/faq');
+    await recordFeedback(page);
+    await holdPage(page, '/faq', 700);
     await page.getByRole('navigation', { name: 'Help' }).getByRole('link', { name: 'FAQ' }).click();
-
-    const bar = page.getByRole('progressbar', { name: 'Page loading' });
-    await expect(bar).toBeVisible();
-    await expect(loadingOverlay(page), 'no overlay on the way to a content page').toHaveCount(0);
-
-    release();
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
-    await expect(bar).toBeHidden();
+    // The page that arrives completes the bar, then hides it.
+    await expect(page.getByRole('progressbar', { name: 'Page loading' })).toBeHidden();
+
+    const seen = await recorded(page);
+    expect(seen.every((s) => s.heading === 'Redefine Your Ride')).toBe(true);
+    expect(seen[0]!.bar, 'no bar before the link is followed').toBe(false);
+    expect(seen.at(-1)!.bar, 'the bar is still on while the next page loads').toBe(true);
+    expect(
+      seen.some((s) => s.overlay),
+      'no overlay on the way to a content page',
+    ).toBe(false);
   });
 
   test('the Loading overlay covers a navigation to a catalogue page for 500 ms at most, and never its first paint', async ({
@@ -41,19 +84,20 @@ test.describe('navigation feedback', () => {
     await page.goto('/about');
     await waitForIslands(page);
     await expect(loadingOverlay(page)).toHaveCount(0);
-    const release = await holdPage(page, '/');
+    await recordFeedback(page);
+    await holdPage(page, '/', 1200);
     await page.getByRole('banner').getByRole('link', { name: 'Vélo Nord home' }).click();
-
-    await expect(loadingOverlay(page)).toBeVisible();
-    await expect(loadingOverlay(page)).toHaveCSS('opacity', '1');
-    // Still waiting for the page: the overlay steps aside, the progress bar carries on.
-    await expect(loadingOverlay(page)).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1, name: 'Redefine Your Ride' })).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Page loading' })).toBeVisible();
-
-    release();
     await expect(page.getByRole('heading', { level: 1, name: 'Ride further. Ride North.' })).toBeVisible();
     await expect(loadingOverlay(page)).toHaveCount(0);
+
+    const seen = await recorded(page);
+    expect(seen.every((s) => s.heading === 'Redefine Your Ride')).toBe(true);
+    const shown = seen.filter((s) => s.overlay).length;
+    expect(shown, 'the overlay covers the page').toBeGreaterThan(0);
+    // 50 ms samples: at most 500 ms of them, with one sample of slack either way.
+    expect(shown).toBeLessThanOrEqual(11);
+    // Still waiting for the page: the overlay steps aside, the progress bar carries on.
+    expect(seen.at(-1)).toMatchObject({ overlay: false, bar: true });
   });
 
   test('a page opened directly shows no overlay', async ({ page }) => {
@@ -69,16 +113,14 @@ test.describe('navigation feedback', () => {
       await page.emulateMedia({ reducedMotion });
       await page.goto('/faq');
       await waitForIslands(page);
-      const release = await holdPage(page, '/');
+      await recordFeedback(page);
+      await holdPage(page, '/', 400);
       await page.getByRole('banner').getByRole('link', { name: 'Vélo Nord home' }).click();
-      await expect(loadingOverlay(page)).toBeVisible();
-      const running = await page.evaluate(
-        () => document.getAnimations().filter((a) => a instanceof CSSAnimation && a.playState === 'running').length,
-      );
-      if (reducedMotion === 'reduce') expect(running).toBe(0);
-      else expect(running).toBeGreaterThan(0);
-      release();
       await expect(page.getByRole('heading', { level: 1, name: 'Ride further. Ride North.' })).toBeVisible();
+      const whileShown = (await recorded(page)).filter((s) => s.overlay);
+      expect(whileShown.length).toBeGreaterThan(0);
+      const spinning = whileShown.some((s) => s.animations > 0);
+      expect(spinning).toBe(reducedMotion !== 'reduce');
     });
   }
 

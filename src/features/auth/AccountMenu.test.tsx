@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { navigate } from 'astro:transitions/client';
+import { goTo } from '~/features/navigation/go-to.ts';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
 import Header from '~/features/navigation/Header.tsx';
 import { fakeSession, fakeSupabase, fakeUser } from '~/lib/supabase/testing/fake-supabase.ts';
 import AccountMenu from './AccountMenu.tsx';
 import { $auth, $signInDialogOpen, clearAuthState, mergeAuthState } from './store.ts';
 
-vi.mock('astro:transitions/client', () => ({ navigate: vi.fn() }));
+vi.mock('~/features/navigation/go-to.ts', () => ({ goTo: vi.fn() }));
 vi.mock('~/features/notifications/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 let fake = fakeSupabase();
 vi.mock('./start.ts', () => ({ ensureAuthStarted: () => Promise.resolve(fake.client) }));
@@ -71,7 +71,7 @@ describe('the account menu', () => {
     await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' })));
     expect(fake.auth.signOut).toHaveBeenCalledOnce();
     expect($auth.get().user).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/');
+    expect(goTo).toHaveBeenCalledWith('/');
     expect(notifySuccess).toHaveBeenCalledWith('Logged out successfully!');
   });
 });

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { navigate } from 'astro:transitions/client';
+import { goTo } from '~/features/navigation/go-to.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { TextField } from '~/components/ui/TextField.tsx';
@@ -90,7 +90,7 @@ export default function AccountPage() {
   const { user, userProfile } = useStore($auth, { keys: ['user', 'userProfile'] });
 
   useEffect(() => {
-    if (ready && !user) void navigate(href(`/login?next=${href('/account')}`));
+    if (ready && !user) goTo(href(`/login?next=${href('/account')}`));
   }, [ready, user]);
 
   if (failed) {

@@ -7,7 +7,7 @@ import { fakeSupabase } from '~/lib/supabase/testing/fake-supabase.ts';
 import AuthDialogs from './AuthDialogs.tsx';
 import { $auth, $signInDialogOpen, clearAuthState, mergeAuthState } from './store.ts';
 
-vi.mock('astro:transitions/client', () => ({ navigate: vi.fn() }));
+vi.mock('~/features/navigation/go-to.ts', () => ({ goTo: vi.fn() }));
 vi.mock('~/features/notifications/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 let fake = fakeSupabase();
 vi.mock('./start.ts', () => ({ ensureAuthStarted: () => Promise.resolve(fake.client) }));

@@ -49,7 +49,7 @@ export function captureAuthHash(location: Location = window.location): boolean {
 /**
  * Takes an auth hash (or the bare "#" the auth client leaves after reading
  * one) out of the address bar, keeping the path, the query and the page's
- * history state, which the client router relies on.
+ * history state, which the listing's own entries rely on.
  */
 export function stripAuthHash(location: Location = window.location, history: History = window.history): void {
   const bareHash = location.href.endsWith('#');
@@ -62,25 +62,16 @@ export function settleAuthHash(): void {
   $authHashParams.set(null);
 }
 
-let guarding = false;
-
 /**
- * Applies the rule on the first page and after every client-side
- * navigation: `handOver` gives the address to the auth client; whatever it
- * does, the hash leaves the address bar once it is done.
+ * Applies the rule on the page: `handOver` gives the address to the auth
+ * client; whatever it does, the hash leaves the address bar once it is done.
  */
 export function guardAuthHash(handOver: () => Promise<unknown>): void {
-  const apply = () => {
-    if (!captureAuthHash()) return;
-    void handOver()
-      .catch(() => undefined)
-      .finally(() => {
-        stripAuthHash();
-        settleAuthHash();
-      });
-  };
-  apply();
-  if (guarding) return;
-  guarding = true;
-  document.addEventListener('astro:after-swap', apply);
+  if (!captureAuthHash()) return;
+  void handOver()
+    .catch(() => undefined)
+    .finally(() => {
+      stripAuthHash();
+      settleAuthHash();
+    });
 }

@@ -30,7 +30,6 @@ function reportRefusedLink(): void {
 
 export function bootAuth(): void {
   reportRefusedLink();
-  document.addEventListener('astro:after-swap', reportRefusedLink);
   guardAuthHash(startAuthClient);
   if (hasStoredSession()) {
     setAuthLoading(true);

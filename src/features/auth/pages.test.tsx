@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { navigate } from 'astro:transitions/client';
+import { goTo } from '~/features/navigation/go-to.ts';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
 import { siteUrl } from '~/lib/env.ts';
 import { fakeProfile, fakeSession, fakeSupabase, fakeUser } from '~/lib/supabase/testing/fake-supabase.ts';
@@ -9,7 +9,7 @@ import AccountPage from './AccountPage.tsx';
 import { ConfirmPage, LoginPage, ResetPasswordPage, UpdatePasswordPage } from './pages.tsx';
 import { $auth, clearAuthState, mergeAuthState } from './store.ts';
 
-vi.mock('astro:transitions/client', () => ({ navigate: vi.fn() }));
+vi.mock('~/features/navigation/go-to.ts', () => ({ goTo: vi.fn() }));
 vi.mock('~/features/notifications/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 let fake = fakeSupabase();
 vi.mock('./start.ts', () => ({ ensureAuthStarted: () => Promise.resolve(fake.client) }));
@@ -32,7 +32,7 @@ describe('/login', () => {
   it('sends a visitor already signed in on to /account', async () => {
     signedIn();
     render(<LoginPage />);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account'));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/account'));
   });
 
   it('after signing in, goes back to the page that sent the visitor here', async () => {
@@ -42,14 +42,14 @@ describe('/login', () => {
     type('Email', 'a@b.ca');
     type('Password', 'Secret123');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account'));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/account'));
   });
 
   it('never follows a return address off the site', async () => {
     window.history.replaceState(null, '', '/login?next=//evil.example');
     signedIn();
     render(<LoginPage />);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account'));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/account'));
   });
 
   it('creates an account that returns to /auth/confirm, then asks to check the e-mail', async () => {
@@ -84,7 +84,7 @@ describe('/login', () => {
 describe('/account', () => {
   it('signed out, sends the visitor to /login and back here afterwards', async () => {
     render(<AccountPage />);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?next=/account'));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/login?next=/account'));
   });
 
   it('signed in, shows the profile with name and phone editable and the e-mail shown', async () => {
@@ -155,7 +155,7 @@ describe('/auth/update-password', () => {
   it('without a session, sends the shopper to /auth/reset-password', async () => {
     render(<UpdatePasswordPage />);
     expect(screen.getByRole('status').textContent).toContain('Checking your session');
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/auth/reset-password'));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/auth/reset-password'));
   });
 
   it('checking, then the form, then Password Updated', async () => {
@@ -169,7 +169,7 @@ describe('/auth/update-password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Password Updated' })).toBeTruthy();
     expect(notifySuccess).toHaveBeenCalledWith('Password updated successfully!');
-    expect(navigate).not.toHaveBeenCalled();
+    expect(goTo).not.toHaveBeenCalled();
   });
 
   it('a refusal says "Failed to update password. Please try again." and keeps the form', async () => {

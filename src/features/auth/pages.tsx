@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { navigate } from 'astro:transitions/client';
+import { goTo } from '~/features/navigation/go-to.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { SpinnerIcon } from '~/components/ui/icons.tsx';
@@ -44,10 +44,10 @@ export function LoginPage() {
   const { user } = useStore($auth, { keys: ['user'] });
   const next = useReturnPath();
   const [resetting, setResetting] = useState(false);
-  const goOn = () => void navigate(next);
+  const goOn = () => goTo(next);
 
   useEffect(() => {
-    if (ready && user) void navigate(next);
+    if (ready && user) goTo(next);
   }, [ready, user, next]);
 
   if (resetting) {
@@ -88,7 +88,7 @@ export function UpdatePasswordPage() {
   const [done, setDone] = useState(false);
 
   useEffect(() => {
-    if (ready && !session) void navigate(href('/auth/reset-password'));
+    if (ready && !session) goTo(href('/auth/reset-password'));
   }, [ready, session]);
 
   if (done) {

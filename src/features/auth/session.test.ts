@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { navigate } from 'astro:transitions/client';
+import { goTo } from '~/features/navigation/go-to.ts';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
 import { fakeProfile, fakeSession, fakeSupabase, fakeUser } from '~/lib/supabase/testing/fake-supabase.ts';
 import { $authHashParams, captureAuthHash } from './auth-hash.ts';
 import { applySession, signOut, startAuth } from './session.ts';
 import { $auth, clearAuthState, mergeAuthState } from './store.ts';
 
-vi.mock('astro:transitions/client', () => ({ navigate: vi.fn() }));
+vi.mock('~/features/navigation/go-to.ts', () => ({ goTo: vi.fn() }));
 vi.mock('~/features/notifications/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 beforeEach(() => {
@@ -194,7 +194,7 @@ describe('sign-out', () => {
     signedIn();
     await signOut(fakeSupabase().client);
     expect($auth.get().user).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/');
+    expect(goTo).toHaveBeenCalledWith('/');
     expect(notifySuccess).toHaveBeenCalledWith('Logged out successfully!');
   });
 
@@ -212,7 +212,7 @@ describe('sign-out', () => {
     expect(localStorage.getItem('sb-127-auth-token-code-verifier')).toBeNull();
     expect(localStorage.getItem('checkoutId')).toBe('co_1');
     expect($auth.get().user).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/');
+    expect(goTo).toHaveBeenCalledWith('/');
     expect(notifyError).not.toHaveBeenCalled();
   });
 
@@ -224,7 +224,7 @@ describe('sign-out', () => {
     await signOut(fake.client);
     expect($auth.get().user).toBeNull();
     expect(localStorage.getItem('sb-127-auth-token')).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/');
+    expect(goTo).toHaveBeenCalledWith('/');
     expect(notifyError).toHaveBeenCalledWith('Error signing out. Your session has been cleared.');
   });
 
@@ -234,7 +234,7 @@ describe('sign-out', () => {
     fake.auth.signOut.mockRejectedValue(new TypeError('Failed to fetch'));
     await signOut(fake.client);
     expect($auth.get().user).not.toBeNull();
-    expect(navigate).not.toHaveBeenCalled();
+    expect(goTo).not.toHaveBeenCalled();
     expect(notifyError).toHaveBeenCalledWith('Failed to log out. Please try again.');
   });
 });

@@ -4,7 +4,7 @@
  * browser's lazily created one, or a test's fake).
  */
 import type { AuthChangeEvent } from '@supabase/supabase-js';
-import { navigate } from 'astro:transitions/client';
+import { goTo } from '~/features/navigation/go-to.ts';
 import { auth as t, href } from '~/i18n/index.ts';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
 import { fetchDashboardLink, fetchProfile } from '~/lib/supabase/accounts.ts';
@@ -102,7 +102,7 @@ export async function startAuth(
 function leave(): void {
   clearAuthStorage();
   clearAuthState();
-  void navigate(href('/'));
+  goTo(href('/'));
 }
 
 /**

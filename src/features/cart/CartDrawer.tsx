@@ -5,7 +5,7 @@ import { $cartOpen } from './store.ts';
 const CartDrawerDialog = lazy(() => import('./CartDrawerDialog.tsx'));
 
 /**
- * The cart drawer, persisted across navigations. Its dialog code loads the
+ * The cart drawer, on every page. Its dialog code loads the
  * first time the cart is opened, so pages pay for it only when it is used.
  */
 export default function CartDrawer() {

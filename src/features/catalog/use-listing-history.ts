@@ -1,36 +1,17 @@
 /**
  * The listing's state lives in the address: every change adds a history
  * entry, so Back returns to it, and Back or Forward between the listing's own
- * entries restores them without a page load.
- *
- * Astro's client router (view transitions) leaves alone history entries whose
- * state is null, as it does hash changes. The listing writes its entries so,
- * and Back and Forward between them are its own to handle. The entry the page
- * was loaded with keeps the router's state (going back to it loads that page
- * again, as a link would), and when the router takes the shopper elsewhere
- * the entry being left gets the router's state, so that Back from there loads
- * the listing as it was.
+ * entries (and the one the page was loaded with) restores them without a page
+ * load. Back from another page loads the listing as its address says, or the
+ * browser shows it again from its back-forward cache, as it was left.
  */
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { href } from '~/i18n/index.ts';
 import { listingParams, parseListingState, sameListing, typedQuery, type ListingState } from './listing-state.ts';
 import type { ListingMode, PageCollection } from './listing-title.ts';
 
-interface RouterEntry {
-  index: number;
-  scrollX: number;
-  scrollY: number;
-}
-
 /** The listing's own address in the page's language: /shop or /search, /fr/shop or /fr/search. */
 const listingPath = (mode: ListingMode) => href(mode === 'search' ? '/search' : '/shop');
-
-const routerEntry = (): RouterEntry | null => {
-  const state: unknown = history.state;
-  return state && typeof state === 'object' && typeof (state as RouterEntry).index === 'number'
-    ? (state as RouterEntry)
-    : null;
-};
 
 export interface ApplyOptions {
   /** Search text still being typed: it replaces its own entry rather than adding one per pause. */
@@ -64,7 +45,7 @@ export function useListingHistory(
     (change: (state: ListingState) => ListingState, options: ApplyOptions = {}) => {
       const next = change(current.current);
       if (sameListing(next, current.current)) return;
-      const replace = options.typing && typingEntry.current && routerEntry() === null;
+      const replace = options.typing && typingEntry.current;
       if (replace) history.replaceState(null, '', urlFor(next));
       else history.pushState(null, '', urlFor(next));
       typingEntry.current = Boolean(options.typing);
@@ -86,16 +67,6 @@ export function useListingHistory(
     typingEntry.current = false;
   };
 
-  // Leaving through the router: the entry left behind gets the router's state.
-  useEffect(() => {
-    const index = routerEntry()?.index ?? 0;
-    const onLeave = () => {
-      if (history.state === null) history.replaceState({ index, scrollX, scrollY } satisfies RouterEntry, '');
-    };
-    document.addEventListener('astro:before-preparation', onLeave);
-    return () => document.removeEventListener('astro:before-preparation', onLeave);
-  }, []);
-
   return { state, apply, restore, endTyping };
 }
 
@@ -108,7 +79,7 @@ interface BackForwardOptions {
   onRestore: (state: ListingState, typed: string) => void;
 }
 
-/** Back and Forward between the listing's own entries (the router handles the others). */
+/** Back and Forward between the listing's own entries (the browser loads the others). */
 export function useListingBackForward({ mode, pageCollection, rootRef, onRestore }: BackForwardOptions) {
   const restore = useEffectEvent(onRestore);
   useEffect(() => {

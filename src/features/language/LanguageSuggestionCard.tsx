@@ -47,7 +47,6 @@ export default function LanguageSuggestionCard({ onDismiss }: Props) {
         <a
           href={translatedPath(currentAddress(), 'fr-CA')}
           hrefLang="fr-CA"
-          data-astro-reload
           data-language-link
           onKeyDown={onKeyDown}
           className="mt-1 inline-block font-semibold text-brand underline underline-offset-2 dark:text-accent"

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { rememberedLanguage } from './language-choice.ts';
+import { pointLanguageLinks } from './language-links.ts';
 import { setUpTestPage } from './testing/test-page.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
@@ -15,17 +16,16 @@ setUpTestPage();
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
 describe('on an English page', () => {
-  it('is a link to the same page in French, written and marked in French, opened as a full page load', () => {
+  it('is a link to the same page in French, written and marked in French', () => {
     history.replaceState(null, '', '/shop?sort=name-asc&page=2#results');
     render(<LanguageSwitcher path="/shop?sort=name-asc&page=2" />);
     const link = screen.getByRole('link', { name: 'Lire cette page en français' });
     expect(link.textContent).toBe('Français');
     expect(link.getAttribute('lang')).toBe('fr-CA');
     expect(link.getAttribute('hreflang')).toBe('fr-CA');
-    expect(link.hasAttribute('data-astro-reload')).toBe(true);
     expect(link.getAttribute('href')).toBe('/fr/shop?sort=name-asc&page=2');
-    // Once the page has loaded, it points at the page as the browser shows it, hash included.
-    act(() => document.dispatchEvent(new Event('astro:page-load')));
+    // The page start points it at the page as the browser shows it, hash included.
+    act(() => pointLanguageLinks());
     expect(link.getAttribute('href')).toBe('/fr/shop?sort=name-asc&page=2#results');
   });
 
@@ -49,20 +49,20 @@ describe('on an English page', () => {
     });
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
-    // The hash is only known in the browser: it is added once the page has loaded.
-    act(() => document.dispatchEvent(new Event('astro:page-load')));
+    // The hash is only known in the browser: the page start adds it.
+    act(() => pointLanguageLinks());
     expect(hrefOf('Lire cette page en français')).toBe('/fr/collection/bike-road-bike?page=3#grid');
     island.remove();
   });
 
-  it('follows client-side navigations and history moves, since the header persists across them', () => {
+  it('follows history moves within the page (a listing’s own entries, a hash)', () => {
     history.replaceState(null, '', '/shop');
     render(<LanguageSwitcher path="/shop" />);
     act(() => {
-      history.pushState(null, '', '/product/summit-ridge?variant=2');
-      document.dispatchEvent(new Event('astro:page-load'));
+      history.pushState(null, '', '/shop?sort=name-desc');
+      window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    expect(hrefOf('Lire cette page en français')).toBe('/fr/product/summit-ridge?variant=2');
+    expect(hrefOf('Lire cette page en français')).toBe('/fr/shop?sort=name-desc');
     act(() => {
       history.pushState(null, '', '/faq#returns');
       window.dispatchEvent(new Event('hashchange'));
@@ -107,7 +107,7 @@ describe('on a French page', () => {
     const link = screen.getByRole('link', { name: 'Read this page in English' });
     expect(link.textContent).toBe('English');
     expect(link.getAttribute('lang')).toBe('en-CA');
-    act(() => document.dispatchEvent(new Event('astro:page-load')));
+    act(() => pointLanguageLinks());
     expect(link.getAttribute('href')).toBe('/shop?sort=name-asc#results');
   });
 

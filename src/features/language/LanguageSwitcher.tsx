@@ -12,12 +12,10 @@ const { htmlLang, hreflang } = languageOf(target);
 
 /**
  * The link to the same page (path, query and hash) in the other language,
- * written in that language and marked so (`lang`). It is a full page load
- * (`data-astro-reload`): each language's islands are built apart, so a page
- * never mixes the two. Like every language link (`data-language-link`), it is
- * kept pointing at the page as it is, and remembers the choice when clicked,
- * by language-links.ts, which every page starts: the header persists across
- * navigations, and the link follows them without re-rendering.
+ * written in that language and marked so (`lang`). Like every language link
+ * (`data-language-link`), it is kept pointing at the page as it is (a listing
+ * rewrites its address as filters change), and remembers the choice when
+ * clicked, by language-links.ts, which every page starts.
  */
 export function LanguageSwitcher({ path, className }: Props) {
   return (
@@ -26,7 +24,6 @@ export function LanguageSwitcher({ path, className }: Props) {
       lang={htmlLang}
       hrefLang={hreflang}
       aria-label={t.switchName}
-      data-astro-reload
       data-language-link
       className={className}
     >

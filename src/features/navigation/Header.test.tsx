@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Header from './Header.tsx';
 
-vi.mock('astro:transitions/client', () => ({ navigate: vi.fn() }));
+vi.mock('~/features/navigation/go-to.ts', () => ({ goTo: vi.fn() }));
 
 /** Scrolls the window as a reader would, and lets the header hear it. */
 function scrollTo(y: number) {
@@ -22,7 +22,6 @@ afterEach(() => {
 
 describe('the site header', () => {
   it('over the home hero, stays transparent up to 50 px of scroll, turns solid past it, and back', () => {
-    document.body.dataset.header = 'transparent';
     render(<Header transparent />);
     expect(headerMode()).toBe('transparent');
     scrollTo(50);
@@ -34,18 +33,7 @@ describe('the site header', () => {
   });
 
   it('is solid at the top of every other page', () => {
-    document.body.dataset.header = 'solid';
     render(<Header transparent={false} />);
-    expect(headerMode()).toBe('solid');
-  });
-
-  it('follows the page it lands on after a client-side navigation', () => {
-    document.body.dataset.header = 'transparent';
-    render(<Header transparent />);
-    act(() => {
-      document.body.dataset.header = 'solid';
-      document.dispatchEvent(new Event('astro:page-load'));
-    });
     expect(headerMode()).toBe('solid');
   });
 });

@@ -1,34 +1,41 @@
 import { useStore } from '@nanostores/react';
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { brand, header as messages, href } from '~/i18n/index.ts';
-import { CartIcon, ChevronDownIcon, MenuIcon, UserIcon } from '~/components/ui/icons.tsx';
+import { CartIcon, MenuIcon, UserIcon } from '~/components/ui/icons.tsx';
 import { $auth, $signInDialogOpen } from '~/features/auth/store.ts';
 import { $cartItemCount, $cartOpen } from '~/features/cart/store.ts';
 import { LanguageSwitcher } from '~/features/language/LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
-import { useHeaderMode } from './header-mode.ts';
-import { FEATURED_HREF, MENU_GROUPS } from './menu-links.ts';
+import { headerHoverClass, useHeaderMode } from './header-mode.ts';
 import SearchBox from './SearchBox.tsx';
+import { firstInteraction } from './first-interaction.ts';
 import { useMounted } from '~/lib/use-mounted.ts';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
+/**
+ * The desktop menus (Bikes, Accessories, Featured) on Radix NavigationMenu. The server renders them
+ * in full; in the browser their code loads at the shopper's first interaction, and until then React
+ * leaves the server's HTML of their Suspense boundary as it is (it hydrates it in place once the
+ * code is in, keeping focus), so the page's first load carries neither Radix nor the menus' links.
+ * The server imports them before rendering (a module that waits for them), so its HTML is complete.
+ * React gives up waiting and renders the boundary afresh (empty until the code is in) if the
+ * boundary changes before then, so the header hands it one element that never changes.
+ */
+const DesktopMenus = import.meta.env.SSR
+  ? (await import('./DesktopMenus.tsx')).default
+  : lazy(() => firstInteraction().then(() => import('./DesktopMenus.tsx')));
 const AccountMenu = lazy(() => import('~/features/auth/AccountMenu.tsx'));
 const AuthDialogs = lazy(() => import('~/features/auth/AuthDialogs.tsx'));
 
 interface Props {
-  /** The page's mode at first render; later pages set it on <body data-header>. */
+  /** The page floats the header transparent over a hero until it scrolls. */
   transparent: boolean;
-  /** The first page's path and query, so the server renders the language link right; it follows navigations itself. */
+  /** The page's path and query, so the server renders the language link right. */
   path?: string;
 }
 
-/** A menu opens after 200 ms of hover, at once when moving between menus within 300 ms; Radix closes it 150 ms after the pointer leaves. */
-const OPEN_DELAY_MS = 200;
-const SKIP_DELAY_MS = 300;
-
 /**
- * The site header, persisted across navigations: logo, the Bikes and
+ * The site header: logo, the Bikes and
  * Accessories menus and Featured, the search box, account and cart, the
  * link to this page in the other language (the phone menu has its own), the
  * phone menu and the auth dialogs (sign in, reset password, set password).
@@ -37,7 +44,8 @@ const SKIP_DELAY_MS = 300;
  * 50 px; solid everywhere else.
  */
 export default function Header({ transparent, path = '/' }: Props) {
-  const solid = useHeaderMode(transparent) === 'solid';
+  const mode = useHeaderMode(transparent);
+  const solid = mode === 'solid';
   const mounted = useMounted();
   const count = useStore($cartItemCount);
   const shownCount = mounted ? count : 0;
@@ -52,12 +60,21 @@ export default function Header({ transparent, path = '/' }: Props) {
   const [dialogsWanted, setDialogsWanted] = useState(false);
   const wantDialogs = signInOpen || showResetDialog || showPasswordDialog;
   if (wantDialogs && !dialogsWanted) setDialogsWanted(true);
-  const hover = solid ? 'hover:bg-muted' : 'hover:bg-white/15';
+  const hover = headerHoverClass(mode);
+  // Server HTML until the first interaction, then hydrated in place: the same element on every render.
+  const menus = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <DesktopMenus transparent={transparent} />
+      </Suspense>
+    ),
+    [transparent],
+  );
   const iconButton = `inline-flex h-10 w-10 items-center justify-center rounded-full ${hover}`;
 
   return (
     <header
-      data-mode={solid ? 'solid' : 'transparent'}
+      data-mode={mode}
       className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${
         solid
           ? 'border-b border-line bg-surface/95 text-ink shadow-sm backdrop-blur'
@@ -85,48 +102,7 @@ export default function Header({ transparent, path = '/' }: Props) {
           <Logo />
         </a>
 
-        <NavigationMenu.Root
-          delayDuration={OPEN_DELAY_MS}
-          skipDelayDuration={SKIP_DELAY_MS}
-          aria-label={messages.mainNavigation}
-          className="relative ml-6 hidden lg:block"
-        >
-          <NavigationMenu.List className="flex items-center gap-1">
-            {MENU_GROUPS.map((group) => (
-              <NavigationMenu.Item key={group.label} className="relative">
-                <NavigationMenu.Trigger
-                  className={`group inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium ${solid ? 'data-[state=open]:bg-muted' : 'data-[state=open]:bg-white/15'} ${hover}`}
-                >
-                  {group.label}
-                  <ChevronDownIcon className="h-4 w-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
-                </NavigationMenu.Trigger>
-                <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-2 w-[34rem] rounded-2xl border border-line bg-surface p-3 text-ink shadow-xl data-[state=open]:animate-[fade-in_150ms_ease-out]">
-                  <ul className="grid grid-cols-2 gap-1">
-                    {[...group.links, group.viewAll].map((link) => (
-                      <li key={link.href}>
-                        <NavigationMenu.Link
-                          href={link.href}
-                          className="block rounded-xl p-3 hover:bg-muted focus-visible:bg-muted"
-                        >
-                          <span className="block font-semibold">{link.title}</span>
-                          <span className="mt-0.5 block text-sm text-subtle">{link.description}</span>
-                        </NavigationMenu.Link>
-                      </li>
-                    ))}
-                  </ul>
-                </NavigationMenu.Content>
-              </NavigationMenu.Item>
-            ))}
-            <NavigationMenu.Item>
-              <NavigationMenu.Link
-                href={FEATURED_HREF}
-                className={`inline-flex rounded-full px-3 py-2 text-sm font-medium ${hover}`}
-              >
-                {messages.featured}
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+        {menus}
 
         <div className="ml-auto flex items-center gap-1">
           <div className="mr-2 hidden lg:block">

@@ -1,8 +1,9 @@
 /**
- * What every page starts once per tab: the stored cart
+ * What every page starts once: the stored cart
  * (the header's badge and the drawer read it), the auth-link rule with a
  * stored session (auth/boot.ts), the navigation feedback (progress bar,
- * loading overlay), the footer's language link; and on English pages the
+ * loading overlay), the footer's language link, the toasts the previous page
+ * handed over; and on English pages the
  * suggestion of French. An island rather than page scripts so that it runs in
  * the page's language build (a French page's islands read the French build's
  * stores, and these must be the same ones; see server/locale-graph.mjs), and
@@ -14,15 +15,17 @@ import { bootAuth } from '~/features/auth/boot.ts';
 import { startCart } from '~/features/cart/store.ts';
 import LanguageSuggestion from '~/features/language/LanguageSuggestion.tsx';
 import { installLanguageLinks } from '~/features/language/language-links.ts';
+import { showCarriedNotices } from '~/features/notifications/carried-notices.ts';
 import { locale } from '~/i18n/index.ts';
 import { installLoadingOverlay } from './loading-overlay.ts';
 import { installProgressBar } from './progress-bar.ts';
 
-// Module scope: a module runs once per tab however many pages the router swaps in (and never on the server).
+// Module scope: a module runs once per page, however many times the island renders (and never on the server).
 if (!import.meta.env.SSR) {
   installProgressBar();
   installLoadingOverlay();
   installLanguageLinks();
+  showCarriedNotices();
   void startCart();
   bootAuth();
 }

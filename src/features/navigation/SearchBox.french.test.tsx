@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SearchBox from '~fr/features/navigation/SearchBox.tsx';
 
-vi.mock('astro:transitions/client', () => ({ navigate: vi.fn() }));
+vi.mock('~/features/navigation/go-to.ts', () => ({ goTo: vi.fn() }));
 
 const fetchMock = vi.fn((_input: string) => Promise.resolve(Response.json({ suggestions: [] })));
 const assign = vi.fn();

@@ -7,7 +7,7 @@ import { listProducts, type Product } from '~/lib/surecart/index.ts';
 import { GET } from '~/pages/api/search-suggestions.ts';
 import SearchBox from './SearchBox.tsx';
 
-vi.mock('astro:transitions/client', () => ({ navigate: vi.fn() }));
+vi.mock('~/features/navigation/go-to.ts', () => ({ goTo: vi.fn() }));
 vi.mock('~/lib/surecart/index.ts', () => ({ listProducts: vi.fn() }));
 
 const products = catalogProducts();

@@ -1,4 +1,4 @@
-import { navigate } from 'astro:transitions/client';
+import { goTo } from '~/features/navigation/go-to.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ImageOffIcon, SearchIcon } from '~/components/ui/icons.tsx';
 import { searchBox as t } from '~/i18n/index.ts';
@@ -53,7 +53,7 @@ export default function SearchBox({ onHero }: Props) {
     setText('');
     setOpen(false);
     clear();
-    void navigate(suggestion.href);
+    goTo(suggestion.href);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -10,25 +10,18 @@ function headerMode(transparentPage: boolean, scrollY: number): HeaderMode {
   return transparentPage && scrollY <= SOLID_AFTER_SCROLL_PX ? 'transparent' : 'solid';
 }
 
-/**
- * Follows the page's wish (`<body data-header="transparent">`, re-read after
- * each client-side navigation since the header persists) and the scroll position.
- */
-export function useHeaderMode(initialTransparent: boolean): HeaderMode {
-  const [transparentPage, setTransparentPage] = useState(initialTransparent);
+/** The background a control of the header takes under the pointer, for the header's mode. */
+export const headerHoverClass = (mode: HeaderMode) => (mode === 'solid' ? 'hover:bg-muted' : 'hover:bg-white/15');
+
+/** Follows the page's wish (the layout's `transparentHeader`) and the scroll position. */
+export function useHeaderMode(transparentPage: boolean): HeaderMode {
   const [scrollY, setScrollY] = useState(0);
 
   useEffect(() => {
-    const readPage = () => setTransparentPage(document.body.dataset.header === 'transparent');
     const onScroll = () => setScrollY(window.scrollY);
-    readPage();
     onScroll();
-    document.addEventListener('astro:page-load', readPage);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      document.removeEventListener('astro:page-load', readPage);
-      window.removeEventListener('scroll', onScroll);
-    };
+    return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
   return headerMode(transparentPage, scrollY);

@@ -1,10 +1,10 @@
 /**
- * Drives LoadingOverlay.astro: on client-side navigations to the catalogue's
- * pages the full-screen Loading overlay shows, for 500 ms at most. It lives in
- * the page's body, which the next page replaces, so it can never cover that
- * page's first paint.
+ * Drives LoadingOverlay.astro: when the shopper leaves for one of the
+ * catalogue's pages the full-screen Loading overlay shows, for 500 ms at most.
+ * It lives in the page being left, so it can never cover the next page's first
+ * paint.
  */
-import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
+import { onLeavingPage, onPageRestored } from './leaving-page.ts';
 import { LOADING_OVERLAY_MAX_MS, showsLoadingOverlay } from './navigation-feedback.ts';
 
 let installed = false;
@@ -24,13 +24,15 @@ export function installLoadingOverlay(): void {
 
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
-  document.addEventListener('astro:before-preparation', (event) => {
+  onLeavingPage((destination) => {
     clearTimeout(hideTimer);
-    const active = showsLoadingOverlay((event as TransitionBeforePreparationEvent).to.pathname);
+    const active = showsLoadingOverlay(destination.pathname);
     setOverlay(active);
     if (active) hideTimer = setTimeout(() => setOverlay(false), LOADING_OVERLAY_MAX_MS);
   });
-
-  // The new page brings its own overlay, inactive.
-  document.addEventListener('astro:after-swap', () => clearTimeout(hideTimer));
+  // Back to this page from the back-forward cache: it comes back without the overlay.
+  onPageRestored(() => {
+    clearTimeout(hideTimer);
+    setOverlay(false);
+  });
 }

@@ -12,9 +12,10 @@ const PROGRESS_DONE_AFTER_MS = 200;
 /** The full-screen Loading overlay shows for at most this long. */
 export const LOADING_OVERLAY_MAX_MS = 500;
 
-/** Where the bar starts, and the point it creeps towards while the page loads. */
+/** Where the bar starts when a navigation starts. */
 export const PROGRESS_START = 0.1;
-const PROGRESS_CEILING = 0.9;
+/** The point the bar creeps towards while the next page loads; the page that arrives completes it from there. */
+export const PROGRESS_CEILING = 0.9;
 
 const OVERLAY_PAGES = new Set(['/', '/shop', '/collections', '/search']);
 const OVERLAY_SECTIONS = ['/collection/', '/product/'];

@@ -10,12 +10,30 @@ function renderLayoutParts() {
     <div data-loading-overlay data-label="Loading" role="status"><p data-loading-label></p></div>`;
 }
 
-/** The client router's events around a navigation. */
-const startNavigation = (path: string) =>
-  document.dispatchEvent(
-    Object.assign(new Event('astro:before-preparation'), { to: new URL(path, 'http://shop.test') }),
+/** The browser's Navigation API, which happy-dom lacks: its `navigate` event is all these scripts listen to. */
+const navigation = new EventTarget();
+Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
+
+interface Leaving {
+  sameDocument?: boolean;
+  hashChange?: boolean;
+  downloadRequest?: string | null;
+  navigationType?: NavigationType;
+}
+
+/** The browser starts a navigation from this page to `path` (a link followed, a form sent). */
+const startNavigation = (path: string, how: Leaving = {}) =>
+  navigation.dispatchEvent(
+    Object.assign(new Event('navigate'), {
+      destination: { url: new URL(path, location.origin).href, sameDocument: how.sameDocument ?? false },
+      hashChange: how.hashChange ?? false,
+      downloadRequest: how.downloadRequest ?? null,
+      navigationType: how.navigationType ?? 'push',
+    }),
   );
-const swapInNewPage = () => document.dispatchEvent(new Event('astro:after-swap'));
+
+/** The browser shows this page again from its back-forward cache. */
+const restoreFromCache = () => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
 
 const bar = () => document.getElementById(PROGRESS_BAR_ID)!;
 const barValue = () => Number(bar().getAttribute('aria-valuenow'));
@@ -57,12 +75,50 @@ describe('the navigation progress bar', () => {
     expect(barValue()).toBe(90);
   });
 
-  it('completes 200 ms after the start when the page comes sooner, then hides', () => {
+  it.each<[string, Leaving]>([
+    ['a hash on the same page', { hashChange: true, sameDocument: true }],
+    ["the listing's own history entry", { sameDocument: true }],
+    ['a download', { downloadRequest: 'orders.pdf' }],
+    ['a reload', { navigationType: 'reload' }],
+  ])('stays hidden for %s, where no page is left', (_name, how) => {
+    startNavigation('/about', how);
+    expect(bar().hidden).toBe(true);
+  });
+
+  it('stays hidden on the way to another site', () => {
+    startNavigation('https://policies.google.com/privacy');
+    expect(bar().hidden).toBe(true);
+  });
+
+  it('is cleared when the browser brings the page back from its back-forward cache', () => {
     startNavigation('/about');
-    vi.advanceTimersByTime(50);
-    swapInNewPage();
+    restoreFromCache();
+    expect(bar().hidden).toBe(true);
+    vi.advanceTimersByTime(1000);
+    expect(bar().hidden).toBe(true);
+  });
+});
+
+describe('the progress bar on the page that arrives', () => {
+  /** A fresh page start on a page reached from `referrer`, `elapsed` ms after the navigation started. */
+  async function arrive(referrer: string, elapsed: number) {
+    vi.resetModules();
+    Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
+    vi.advanceTimersByTime(elapsed);
+    const { installProgressBar: installOnNewPage } = await import('./progress-bar.ts');
+    installOnNewPage();
+  }
+
+  afterEach(() => {
+    Object.defineProperty(document, 'referrer', { value: '', configurable: true });
+  });
+
+  it('completes 200 ms after the navigation started when the page came sooner, then hides', async () => {
+    await arrive(`${location.origin}/about`, 50);
+    expect(bar().hidden).toBe(false);
+    expect(barValue()).toBe(90);
     vi.advanceTimersByTime(149);
-    expect(barValue()).toBeLessThan(100);
+    expect(barValue()).toBe(90);
     vi.advanceTimersByTime(1);
     expect(barValue()).toBe(100);
     expect(bar().hidden).toBe(false);
@@ -70,12 +126,17 @@ describe('the navigation progress bar', () => {
     expect(bar().hidden).toBe(true);
   });
 
-  it('completes at once when the page took longer than 200 ms', () => {
-    startNavigation('/about');
-    vi.advanceTimersByTime(700);
-    swapInNewPage();
+  it('completes at once when the page took longer than 200 ms', async () => {
+    await arrive(`${location.origin}/about`, 700);
     vi.advanceTimersByTime(0);
     expect(barValue()).toBe(100);
+  });
+
+  it('does not show on a page opened from another site or directly', async () => {
+    await arrive('https://www.example.com/', 50);
+    expect(bar().hidden).toBe(true);
+    await arrive('', 50);
+    expect(bar().hidden).toBe(true);
   });
 });
 
@@ -106,4 +167,10 @@ describe('the Loading overlay', () => {
       expect(overlayShown()).toBe(false);
     },
   );
+
+  it('is gone when the browser brings the page back from its back-forward cache', () => {
+    startNavigation('/shop');
+    restoreFromCache();
+    expect(overlayShown()).toBe(false);
+  });
 });

@@ -1,10 +1,11 @@
 /**
- * Drives the progress bar of NavigationProgress.astro from the client router's
- * events: it starts when a navigation starts, creeps forward while the next
- * page loads, and completes once that page is in, never sooner than 200 ms
- * after the start.
+ * Drives the progress bar of NavigationProgress.astro: it starts when the
+ * shopper leaves for another page, creeps forward while that page loads, and
+ * the page that arrives completes it, never sooner than 200 ms after the
+ * navigation started (the arriving page's time origin is that start).
  */
-import { PROGRESS_START, progressDoneDelay, trickle } from './navigation-feedback.ts';
+import { arrivedFromShopPage, onLeavingPage, onPageRestored } from './leaving-page.ts';
+import { PROGRESS_CEILING, PROGRESS_START, progressDoneDelay, trickle } from './navigation-feedback.ts';
 
 export const PROGRESS_BAR_ID = 'navigation-progress';
 const TRICKLE_EVERY_MS = 300;
@@ -14,12 +15,10 @@ const FINISH_MS = 200;
 let installed = false;
 
 export function installProgressBar(): void {
-  // The layout's script may run again after a navigation; the listeners are set up once.
+  // Once per page, however often the page start runs.
   if (installed) return;
   installed = true;
 
-  /** When the navigation under way started; undefined between navigations. */
-  let startedAt: number | undefined;
   let progress = 0;
   let timers: ReturnType<typeof setTimeout>[] = [];
   let trickling: ReturnType<typeof setInterval> | undefined;
@@ -38,24 +37,29 @@ export function installProgressBar(): void {
     (element.firstElementChild as HTMLElement | null)?.style.setProperty('transform', `scaleX(${value})`);
     element.hidden = !visible;
   };
-
-  document.addEventListener('astro:before-preparation', () => {
+  const hide = () => {
     stopTimers();
-    startedAt = performance.now();
+    render(0, false);
+  };
+
+  onLeavingPage(() => {
+    stopTimers();
     render(PROGRESS_START);
     trickling = setInterval(() => render(trickle(progress)), TRICKLE_EVERY_MS);
   });
+  onPageRestored(hide);
 
-  document.addEventListener('astro:after-swap', () => {
-    if (startedAt === undefined) return;
-    const doneAt = progressDoneDelay(startedAt, performance.now());
-    startedAt = undefined;
+  // This page is the one the bar was waiting for: it completes here.
+  if (arrivedFromShopPage()) {
+    render(PROGRESS_CEILING);
     timers.push(
-      setTimeout(() => {
-        clearInterval(trickling);
-        render(1);
-        timers.push(setTimeout(() => render(0, false), FINISH_MS));
-      }, doneAt),
+      setTimeout(
+        () => {
+          render(1);
+          timers.push(setTimeout(hide, FINISH_MS));
+        },
+        progressDoneDelay(0, performance.now()),
+      ),
     );
-  });
+  }
 }

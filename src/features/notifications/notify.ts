@@ -1,9 +1,16 @@
 /**
  * Toasts for the whole shop, loaded on first use: the toast library and its
- * host render into the persisted `#toasts` element of the layout only when
+ * host render into the `#toasts` element of the layout only when
  * something is first announced, so pages that never toast never load them.
+ *
+ * A toast outlives the page it was announced on: each of the shop's pages is
+ * a document of its own, and some toasts come just as the shopper is taken
+ * elsewhere ("Logged out successfully!" on the way home). The page being left
+ * hands the toasts still on screen to the next one (carried-notices.ts).
  */
 import type * as SonnerModule from 'sonner';
+import { carryOnLeaving, type Notice } from './carried-notices.ts';
+import { TOAST_DEFAULTS } from './toast-config.ts';
 
 type Sonner = typeof SonnerModule;
 
@@ -32,10 +39,15 @@ function toaster(): Promise<Sonner['toast']> {
   return (loading ??= mountToaster());
 }
 
-export async function notifySuccess(title: string, description?: string): Promise<void> {
-  (await toaster()).success(title, { description });
+async function announce(notice: Notice): Promise<void> {
+  carryOnLeaving(notice, TOAST_DEFAULTS.duration);
+  (await toaster())[notice.kind](notice.title, { description: notice.description });
 }
 
-export async function notifyError(title: string, description?: string): Promise<void> {
-  (await toaster()).error(title, { description });
+export function notifySuccess(title: string, description?: string): Promise<void> {
+  return announce({ kind: 'success', title, description });
+}
+
+export function notifyError(title: string, description?: string): Promise<void> {
+  return announce({ kind: 'error', title, description });
 }

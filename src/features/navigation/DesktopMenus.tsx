@@ -1,0 +1,68 @@
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { header as messages } from '~/i18n/index.ts';
+import { ChevronDownIcon } from '~/components/ui/icons.tsx';
+import { headerHoverClass, useHeaderMode } from './header-mode.ts';
+import { FEATURED_HREF, MENU_GROUPS } from './menu-links.ts';
+
+/** A menu opens after 200 ms of hover, at once when moving between menus within 300 ms; Radix closes it 150 ms after the pointer leaves. */
+const OPEN_DELAY_MS = 200;
+const SKIP_DELAY_MS = 300;
+
+interface Props {
+  /** The page floats the header transparent over a hero until it scrolls. */
+  transparent: boolean;
+}
+
+/**
+ * The header's desktop menus: Bikes and Accessories panels of collection links, and Featured. They
+ * follow the header's mode themselves, so the header passes them nothing that changes (see Header.tsx).
+ */
+export default function DesktopMenus({ transparent }: Props) {
+  const mode = useHeaderMode(transparent);
+  const solid = mode === 'solid';
+  const hover = headerHoverClass(mode);
+  return (
+    <NavigationMenu.Root
+      delayDuration={OPEN_DELAY_MS}
+      skipDelayDuration={SKIP_DELAY_MS}
+      aria-label={messages.mainNavigation}
+      className="relative ml-6 hidden lg:block"
+    >
+      <NavigationMenu.List className="flex items-center gap-1">
+        {MENU_GROUPS.map((group) => (
+          <NavigationMenu.Item key={group.label} className="relative">
+            <NavigationMenu.Trigger
+              className={`group inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium ${solid ? 'data-[state=open]:bg-muted' : 'data-[state=open]:bg-white/15'} ${hover}`}
+            >
+              {group.label}
+              <ChevronDownIcon className="h-4 w-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+            </NavigationMenu.Trigger>
+            <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-2 w-[34rem] rounded-2xl border border-line bg-surface p-3 text-ink shadow-xl data-[state=open]:animate-[fade-in_150ms_ease-out]">
+              <ul className="grid grid-cols-2 gap-1">
+                {[...group.links, group.viewAll].map((link) => (
+                  <li key={link.href}>
+                    <NavigationMenu.Link
+                      href={link.href}
+                      className="block rounded-xl p-3 hover:bg-muted focus-visible:bg-muted"
+                    >
+                      <span className="block font-semibold">{link.title}</span>
+                      <span className="mt-0.5 block text-sm text-subtle">{link.description}</span>
+                    </NavigationMenu.Link>
+                  </li>
+                ))}
+              </ul>
+            </NavigationMenu.Content>
+          </NavigationMenu.Item>
+        ))}
+        <NavigationMenu.Item>
+          <NavigationMenu.Link
+            href={FEATURED_HREF}
+            className={`inline-flex rounded-full px-3 py-2 text-sm font-medium ${hover}`}
+          >
+            {messages.featured}
+          </NavigationMenu.Link>
+        </NavigationMenu.Item>
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}
