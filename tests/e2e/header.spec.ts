@@ -76,38 +76,6 @@ test.describe('header menus', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('the menus are in the page from the start, and their code loads at the first interaction, hydrating them in place', async ({
-    page,
-  }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto('/shop');
-    await waitForIslands(page);
-    const trigger = mainMenu(page).getByRole('button', { name: 'Bikes' });
-    await expect(trigger).toBeVisible();
-    await expect(mainMenu(page).getByRole('link', { name: 'Featured' })).toHaveAttribute('href', '/shop?featured=true');
-    const menusCode = () => scripts.filter((path) => /\/DesktopMenus\.[\w-]+\.js$/.test(path));
-    expect(menusCode(), 'no menu code before any interaction').toEqual([]);
-    // The same button before and after: hydrated in place, not drawn again.
-    await trigger.evaluate((button) => button.setAttribute('data-kept', ''));
-    await page.mouse.move(10, 300);
-    await expect.poll(menusCode).toHaveLength(1);
-    await trigger.click();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(trigger).toHaveAttribute('data-kept', '');
-  });
-
-  test('a first click on a menu, before any other interaction, opens it', async ({ page }) => {
-    await page.goto('/shop');
-    await waitForIslands(page);
-    const trigger = mainMenu(page).getByRole('button', { name: 'Accessories' });
-    await trigger.dispatchEvent('click');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(mainMenu(page).getByRole('link', { name: /^Helmets/ })).toBeVisible();
-  });
-
   test('opens a panel on hover', async ({ page }) => {
     await openPage(page);
     await mainMenu(page).getByRole('button', { name: 'Accessories' }).hover();

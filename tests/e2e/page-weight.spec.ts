@@ -77,23 +77,22 @@ test.describe('page weight', () => {
 
   /**
    * Budgets in KB gzip, at first and in all. React's runtime alone is about
-   * 60 KB; the header's desktop menus (Radix NavigationMenu, about 9 KB) load
-   * at the first interaction, not at first.
+   * 60 KB; the header (menus on Radix NavigationMenu, search box) about 30 KB.
    * "In all" includes the footer's forms (newsletter, contact dialog, about
    * 10 KB) and the accounts' dialogs (about 11 KB), each loaded when first
    * used; supabase-js and zod, which only a form or an account loads, have a
    * budget of their own.
    */
   const budgets: [string, () => Promise<string>, number, number][] = [
-    ['home page', async () => '/', 90, 177],
+    ['home page', async () => '/', 105, 177],
     [
       'product page',
       async () => `/product/${(await commerceApi('/products?limit=1&sort=name:asc')).data[0].slug}`,
-      100,
+      110,
       192,
     ],
-    ['shop listing', async () => '/shop', 100, 185],
-    ['collections overview', async () => '/collections', 90, 177],
+    ['shop listing', async () => '/shop', 110, 185],
+    ['collections overview', async () => '/collections', 105, 177],
   ];
   for (const [name, path, atFirstBudget, allBudget] of budgets) {
     test(`the ${name} loads at most ${atFirstBudget} KB of JavaScript at first, ${allBudget} KB in all (gzip)`, async ({
@@ -168,7 +167,7 @@ test.describe('content pages weight', () => {
       console.log(
         `${path} JavaScript: ${atFirst.toFixed(1)} KB at first, ${gzipKb(chunks).toFixed(1)} KB in all (gzip)`,
       );
-      expect(atFirst).toBeLessThan(90);
+      expect(atFirst).toBeLessThan(105);
     });
   }
 });

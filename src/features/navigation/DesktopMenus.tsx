@@ -1,7 +1,7 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { header as messages } from '~/i18n/index.ts';
 import { ChevronDownIcon } from '~/components/ui/icons.tsx';
-import { headerHoverClass, useHeaderMode } from './header-mode.ts';
+import { headerHoverClass, type HeaderMode } from './header-mode.ts';
 import { FEATURED_HREF, MENU_GROUPS } from './menu-links.ts';
 
 /** A menu opens after 200 ms of hover, at once when moving between menus within 300 ms; Radix closes it 150 ms after the pointer leaves. */
@@ -9,16 +9,12 @@ const OPEN_DELAY_MS = 200;
 const SKIP_DELAY_MS = 300;
 
 interface Props {
-  /** The page floats the header transparent over a hero until it scrolls. */
-  transparent: boolean;
+  /** The header's mode: transparent over the home hero, solid elsewhere. */
+  mode: HeaderMode;
 }
 
-/**
- * The header's desktop menus: Bikes and Accessories panels of collection links, and Featured. They
- * follow the header's mode themselves, so the header passes them nothing that changes (see Header.tsx).
- */
-export default function DesktopMenus({ transparent }: Props) {
-  const mode = useHeaderMode(transparent);
+/** The header's desktop menus: Bikes and Accessories panels of collection links, and Featured. */
+export default function DesktopMenus({ mode }: Props) {
   const solid = mode === 'solid';
   const hover = headerHoverClass(mode);
   return (

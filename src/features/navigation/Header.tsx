@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { brand, header as messages, href } from '~/i18n/index.ts';
 import { CartIcon, MenuIcon, UserIcon } from '~/components/ui/icons.tsx';
 import { $auth, $signInDialogOpen } from '~/features/auth/store.ts';
@@ -8,22 +8,11 @@ import { LanguageSwitcher } from '~/features/language/LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { headerHoverClass, useHeaderMode } from './header-mode.ts';
 import SearchBox from './SearchBox.tsx';
-import { firstInteraction } from './first-interaction.ts';
+import DesktopMenus from './DesktopMenus.tsx';
 import { useMounted } from '~/lib/use-mounted.ts';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
-/**
- * The desktop menus (Bikes, Accessories, Featured) on Radix NavigationMenu. The server renders them
- * in full; in the browser their code loads at the shopper's first interaction, and until then React
- * leaves the server's HTML of their Suspense boundary as it is (it hydrates it in place once the
- * code is in, keeping focus), so the page's first load carries neither Radix nor the menus' links.
- * The server imports them before rendering (a module that waits for them), so its HTML is complete.
- * React gives up waiting and renders the boundary afresh (empty until the code is in) if the
- * boundary changes before then, so the header hands it one element that never changes.
- */
-const DesktopMenus = import.meta.env.SSR
-  ? (await import('./DesktopMenus.tsx')).default
-  : lazy(() => firstInteraction().then(() => import('./DesktopMenus.tsx')));
+
 const AccountMenu = lazy(() => import('~/features/auth/AccountMenu.tsx'));
 const AuthDialogs = lazy(() => import('~/features/auth/AuthDialogs.tsx'));
 
@@ -61,15 +50,6 @@ export default function Header({ transparent, path = '/' }: Props) {
   const wantDialogs = signInOpen || showResetDialog || showPasswordDialog;
   if (wantDialogs && !dialogsWanted) setDialogsWanted(true);
   const hover = headerHoverClass(mode);
-  // Server HTML until the first interaction, then hydrated in place: the same element on every render.
-  const menus = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <DesktopMenus transparent={transparent} />
-      </Suspense>
-    ),
-    [transparent],
-  );
   const iconButton = `inline-flex h-10 w-10 items-center justify-center rounded-full ${hover}`;
 
   return (
@@ -102,7 +82,7 @@ export default function Header({ transparent, path = '/' }: Props) {
           <Logo />
         </a>
 
-        {menus}
+        <DesktopMenus mode={mode} />
 
         <div className="ml-auto flex items-center gap-1">
           <div className="mr-2 hidden lg:block">
