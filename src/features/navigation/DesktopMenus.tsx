@@ -1,4 +1,5 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { useRef, useState, type MouseEvent } from 'react';
 import { header as messages } from '~/i18n/index.ts';
 import { ChevronDownIcon } from '~/components/ui/icons.tsx';
 import { headerHoverClass, type HeaderMode } from './header-mode.ts';
@@ -7,6 +8,12 @@ import { FEATURED_HREF, MENU_GROUPS } from './menu-links.ts';
 /** A menu opens after 200 ms of hover, at once when moving between menus within 300 ms; Radix closes it 150 ms after the pointer leaves. */
 const OPEN_DELAY_MS = 200;
 const SKIP_DELAY_MS = 300;
+/**
+ * A click on a menu's button within this long of the menu opening leaves it open. The hover that
+ * precedes a click opens the menu 200 ms before the click often lands, and Radix's click would
+ * close it again under the shopper's pointer.
+ */
+export const CLICK_KEEPS_OPEN_MS = 500;
 
 interface Props {
   /** The header's mode: transparent over the home hero, solid elsewhere. */
@@ -17,8 +24,20 @@ interface Props {
 export default function DesktopMenus({ mode }: Props) {
   const solid = mode === 'solid';
   const hover = headerHoverClass(mode);
+  const [open, setOpen] = useState('');
+  const openedAt = useRef(0);
+  const onValueChange = (next: string) => {
+    if (next) openedAt.current = performance.now();
+    setOpen(next);
+  };
+  /** Runs before Radix's own click handler, which a prevented click skips. */
+  const keepJustOpened = (group: string) => (event: MouseEvent) => {
+    if (open === group && performance.now() - openedAt.current < CLICK_KEEPS_OPEN_MS) event.preventDefault();
+  };
   return (
     <NavigationMenu.Root
+      value={open}
+      onValueChange={onValueChange}
       delayDuration={OPEN_DELAY_MS}
       skipDelayDuration={SKIP_DELAY_MS}
       aria-label={messages.mainNavigation}
@@ -26,8 +45,9 @@ export default function DesktopMenus({ mode }: Props) {
     >
       <NavigationMenu.List className="flex items-center gap-1">
         {MENU_GROUPS.map((group) => (
-          <NavigationMenu.Item key={group.label} className="relative">
+          <NavigationMenu.Item key={group.label} value={group.label} className="relative">
             <NavigationMenu.Trigger
+              onClick={keepJustOpened(group.label)}
               className={`group inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium ${solid ? 'data-[state=open]:bg-muted' : 'data-[state=open]:bg-white/15'} ${hover}`}
             >
               {group.label}
