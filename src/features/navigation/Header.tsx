@@ -12,7 +12,6 @@ import DesktopMenus from './DesktopMenus.tsx';
 import { useMounted } from '~/lib/use-mounted.ts';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
-
 const AccountMenu = lazy(() => import('~/features/auth/AccountMenu.tsx'));
 const AuthDialogs = lazy(() => import('~/features/auth/AuthDialogs.tsx'));
 
@@ -24,10 +23,10 @@ interface Props {
 }
 
 /**
- * The site header: logo, the Bikes and
- * Accessories menus and Featured, the search box, account and cart, the
- * link to this page in the other language (the phone menu has its own), the
- * phone menu and the auth dialogs (sign in, reset password, set password).
+ * The site header: logo, the Bikes and Accessories menus and Featured, the
+ * search box, account and cart, the link to this page in the other language
+ * (the phone menu has its own), the phone menu and the auth dialogs (sign in,
+ * reset password, set password).
  * Signed out, the person icon opens the sign-in dialog; signed in, it is
  * the avatar menu. Transparent over the home hero until the page scrolls past
  * 50 px; solid everywhere else.

@@ -1,10 +1,9 @@
 /**
- * What every page starts once: the stored cart
- * (the header's badge and the drawer read it), the auth-link rule with a
- * stored session (auth/boot.ts), the navigation feedback (progress bar,
- * loading overlay), the footer's language link, the toasts the previous page
- * handed over; and on English pages the
- * suggestion of French. An island rather than page scripts so that it runs in
+ * What every page starts once: the stored cart (the header's badge and the
+ * drawer read it), the auth-link rule with a stored session (auth/boot.ts),
+ * the navigation feedback (progress bar, loading overlay), the footer's
+ * language link, the toasts the previous page handed over; and on English
+ * pages the suggestion of French. An island rather than page scripts so that it runs in
  * the page's language build (a French page's islands read the French build's
  * stores, and these must be the same ones; see server/locale-graph.mjs), and
  * as one module so a page downloads one file for all of it. Hydrated

@@ -7,8 +7,6 @@
 import { onLeavingPage, onPageRestored } from './leaving-page.ts';
 import { LOADING_OVERLAY_MAX_MS, showsLoadingOverlay } from './navigation-feedback.ts';
 
-let installed = false;
-
 function setOverlay(active: boolean): void {
   const overlay = document.querySelector<HTMLElement>('[data-loading-overlay]');
   if (!overlay) return;
@@ -18,10 +16,8 @@ function setOverlay(active: boolean): void {
   if (label) label.textContent = active ? (overlay.dataset.label ?? '') : '';
 }
 
+/** Called once per page, by the page start's module. */
 export function installLoadingOverlay(): void {
-  if (installed) return;
-  installed = true;
-
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
   onLeavingPage((destination) => {

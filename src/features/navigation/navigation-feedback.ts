@@ -29,9 +29,9 @@ export function showsLoadingOverlay(pathname: string): boolean {
   );
 }
 
-/** How long to wait, once the new page is in, before the bar completes. */
-export function progressDoneDelay(startedAt: number, now: number): number {
-  return Math.max(0, PROGRESS_DONE_AFTER_MS - (now - startedAt));
+/** How long the new page waits before completing the bar, `elapsed` ms after the navigation started. */
+export function progressDoneDelay(elapsed: number): number {
+  return Math.max(0, PROGRESS_DONE_AFTER_MS - elapsed);
 }
 
 /** The bar's next value while waiting: a tenth of the remaining way to the ceiling, so it slows down but never stops. */

@@ -12,13 +12,8 @@ const TRICKLE_EVERY_MS = 300;
 /** Matches the bar's CSS transition, so it is seen reaching the end before it hides. */
 const FINISH_MS = 200;
 
-let installed = false;
-
+/** Called once per page, by the page start's module. */
 export function installProgressBar(): void {
-  // Once per page, however often the page start runs.
-  if (installed) return;
-  installed = true;
-
   let progress = 0;
   let timers: ReturnType<typeof setTimeout>[] = [];
   let trickling: ReturnType<typeof setInterval> | undefined;
@@ -58,7 +53,8 @@ export function installProgressBar(): void {
           render(1);
           timers.push(setTimeout(hide, FINISH_MS));
         },
-        progressDoneDelay(0, performance.now()),
+        // The page's clock starts with the navigation that brought it.
+        progressDoneDelay(performance.now()),
       ),
     );
   }
