@@ -70,12 +70,45 @@ describe('form checks', () => {
   it.each([
     ['/account', '/account'],
     ['/shop?featured=true', '/shop?featured=true'],
-    ['//evil.example', '/account'],
-    ['/\\evil.example', '/account'],
-    ['https://evil.example/', '/account'],
-    ['javascript:alert(1)', '/account'],
+    ['/fr/boutique?q=v%C3%A9lo#top', '/fr/boutique?q=v%C3%A9lo#top'],
+    ['/products/../account', '/account'],
+    ['', '/account'],
     [null, '/account'],
   ])('after signing in, %j leads to %s', (next, path) => {
     expect(safeReturnPath(next)).toBe(path);
+  });
+
+  // Each of these is what `next` holds once the query string is decoded; a
+  // browser asked to go to any of them would leave the shop.
+  it.each([
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    '/\r\n/evil.example',
+    '/\u0000/evil.example',
+    '/\\/evil.example',
+    '/\t\\evil.example',
+    '/ /evil.example',
+    '/%2F/evil.example',
+    '/.//evil.example',
+    'https://evil.example/',
+    'https:evil.example',
+    'http:/evil.example',
+    '//evil.example@shop.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    ' //evil.example',
+    '\t//evil.example',
+    'evil.example',
+  ])('after signing in, %j never leaves the shop', (next) => {
+    const path = safeReturnPath(next);
+    const landing = new URL(path, 'https://shop.example');
+    expect(landing.origin).toBe('https://shop.example');
+    expect(landing.pathname.startsWith('//')).toBe(false);
   });
 });

@@ -60,8 +60,26 @@ export function passwordsMatch({ password, confirm }: NewPassword): boolean {
   return password === confirm;
 }
 
-/** Where to go after signing in: a path on this site only (never `//elsewhere` or another origin). */
+/** A stand-in origin to resolve `next` against: only what stays on it is a path of this site. */
+const SHOP_ORIGIN = 'https://shop.invalid';
+/** Control characters and backslashes: browsers drop or rewrite them, which can turn `/\t/host` into `//host`. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const REWRITTEN_BY_BROWSERS = /[\u0000-\u001f\u007f\\]/;
+
+/**
+ * Where to go after signing in: a path on this site only. The value is
+ * resolved the way the browser will resolve it, so nothing that a browser
+ * turns into another host (`//host`, `/\host`, `/<tab>/host`, `https:host`)
+ * gets through; what comes back is the resolved path, query and fragment.
+ */
 export function safeReturnPath(value: string | null | undefined, fallback = href('/account')): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
+  if (!value || !value.startsWith('/') || REWRITTEN_BY_BROWSERS.test(value)) return fallback;
+  let resolved: URL;
+  try {
+    resolved = new URL(value, SHOP_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (resolved.origin !== SHOP_ORIGIN || resolved.pathname.startsWith('//')) return fallback;
+  return resolved.pathname + resolved.search + resolved.hash;
 }
