@@ -1,7 +1,9 @@
 // @ts-check
 /**
  * The production request listener: security headers on every response,
- * 405 for methods the shop does not serve, static files as built (their
+ * 405 for methods the shop does not serve (every page and endpoint is read
+ * with GET or HEAD; nothing in the shop takes a POST), OPTIONS answered with
+ * what is allowed, static files as built (their
  * precompressed copies when the browser accepts brotli or gzip), and
  * everything else rendered by Astro and compressed on the way out, with the
  * shared page cache in front of Astro (`page-cache.mjs`, decision 0042).
@@ -11,7 +13,8 @@ import sirv from 'sirv';
 import { createPageCache } from './page-cache.mjs';
 import { IMMUTABLE, NOT_FOUND_CACHE } from './shared.mjs';
 
-export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+/** What every address of the shop answers; writes go to the commerce platform and Supabase, never here. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
 /**
  * @typedef {import('node:http').IncomingMessage} Request
@@ -69,8 +72,11 @@ export function createShopListener({ clientDir, render, headers, pageCache = {} 
   /** @param {Request} req @param {Response} res */
   const listener = (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (!ALLOWED_METHODS.includes(req.method ?? '')) {
-      res.writeHead(405, { Allow: ALLOWED_METHODS.join(', '), 'Cache-Control': 'no-store' });
+    if (req.method === 'OPTIONS' || !ALLOWED_METHODS.includes(req.method ?? '')) {
+      res.writeHead(req.method === 'OPTIONS' ? 204 : 405, {
+        Allow: ALLOWED_METHODS.join(', '),
+        'Cache-Control': 'no-store',
+      });
       res.end();
       return;
     }

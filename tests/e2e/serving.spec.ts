@@ -117,11 +117,32 @@ test('the image endpoint is closed', async ({ baseURL }) => {
   expectSecurityHeaders(response.headers);
 });
 
-test('methods the shop does not serve are answered 405 with the allowed ones', async ({ baseURL }) => {
-  for (const method of ['TRACE', 'CONNECT', 'PROPFIND']) {
-    const response = await rawRequest(baseURL!, method, '/');
-    expect(response.status, method).toBe(405);
-    expect(response.headers.allow, method).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
-    expect(response.headers['x-content-type-options'], method).toBe('nosniff');
+const EVERY_KIND_OF_PAGE = [
+  ...['/about', '/faq', '/privacy', '/terms', '/shipping', '/contact'].flatMap((path) => [path, `/fr${path}`]),
+  '/',
+  '/shop',
+  '/api/products',
+  '/no-such-page',
+];
+
+test('methods the shop does not serve are answered 405 with the allowed ones, on every kind of page', async ({
+  baseURL,
+}) => {
+  for (const path of EVERY_KIND_OF_PAGE) {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'CONNECT', 'PROPFIND']) {
+      const response = await rawRequest(baseURL!, method, path);
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.allow, `${method} ${path}`).toBe('GET, HEAD, OPTIONS');
+      expect(response.headers['x-content-type-options'], `${method} ${path}`).toBe('nosniff');
+    }
+  }
+});
+
+test('OPTIONS says which methods a page takes, with no body', async ({ baseURL }) => {
+  for (const path of ['/about', '/fr/contact', '/shop']) {
+    const response = await fetch(new URL(path, baseURL), { method: 'OPTIONS' });
+    expect(response.status, path).toBe(204);
+    expect(response.headers.get('allow'), path).toBe('GET, HEAD, OPTIONS');
+    expect(await response.text(), path).toBe('');
   }
 });
