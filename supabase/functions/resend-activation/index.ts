@@ -6,6 +6,9 @@ import { resendMailSender } from '../_shared/email-delivery.ts';
 import { WindowLimiter } from '../_shared/window-limiter.ts';
 import { createResendActivationHandler, RESEND_LIMITS } from './handler.ts';
 
+/** Supabase's Edge Runtime keeps a function alive for work it was handed after the answer. */
+const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } }).EdgeRuntime;
+
 deno().serve(
   createResendActivationHandler({
     directory: authAdminDirectory({
@@ -21,5 +24,6 @@ deno().serve(
     },
     // Supabase's gateway puts the caller's address first in X-Forwarded-For.
     clientIp: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown',
+    afterAnswer: (work) => edgeRuntime?.waitUntil(work),
   }),
 );
