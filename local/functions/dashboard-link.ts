@@ -1,14 +1,17 @@
 /**
  * The Edge Function `get-customer-dashboard-link`, mounted at
- * `/functions/v1/get-customer-dashboard-link` with local dependencies: tokens
- * checked with the local JWT secret, the profile read as the caller (so
- * row-level security applies), and customer links asked of the local
- * commerce API with the secret key, in process.
+ * `/functions/v1/get-customer-dashboard-link` with local dependencies: the
+ * caller's token checked with this backend's Auth as the deployed function
+ * checks it (so a token of an ended session is refused), the profile read as
+ * the caller (so row-level security applies), and customer links asked of the
+ * local commerce API with the secret key, all in process.
  */
 import { Hono } from 'hono';
+import { authUserFromToken } from '../../supabase/functions/get-customer-dashboard-link/auth-user.ts';
 import { createDashboardLinkHandler } from '../../supabase/functions/get-customer-dashboard-link/handler.ts';
 import { customerLinkClient } from '../../supabase/functions/get-customer-dashboard-link/surecart.ts';
 import { asRequest, type Database } from '../db.ts';
+import { LOCAL_DEFAULTS } from '../defaults.js';
 import { verifyJwt } from '../jwt.ts';
 
 export interface DashboardLinkContext {
@@ -29,10 +32,12 @@ export function dashboardLinkFunction(ctx: DashboardLinkContext): Hono {
       : null;
   };
   const handler = createDashboardLinkHandler({
-    async userFromToken(token) {
-      const claims = await claimsOf(token);
-      return claims ? { id: claims.sub! } : null;
-    },
+    // Auth answers on the same origin as the commerce API: both are this backend.
+    userFromToken: authUserFromToken({
+      url: new URL(ctx.commerceApiUrl).origin,
+      anonKey: LOCAL_DEFAULTS.supabaseAnonKey,
+      fetch: ctx.fetch,
+    }),
     async customerIdOf(token, userId) {
       const claims = await claimsOf(token);
       if (!claims) return null;

@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 import { backendOrigin, getJson, placeTestOrder } from './helpers.ts';
-import { ANON_KEY, createTestUser, SERVICE_ROLE_KEY, supabaseWith, type TestUser } from './supabase-clients.ts';
+import { signedInClient } from './auth-helpers.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY, supabaseWith, type TestUser } from './supabase-clients.ts';
 
 const FUNCTION = '/functions/v1/get-customer-dashboard-link';
 
@@ -18,6 +19,13 @@ const ask = (token: string, body: unknown = undefined) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
+/** A new customer signed in through Auth, so the token belongs to a live session the function can check. */
+async function signedInUser(): Promise<TestUser> {
+  const { client, id, email } = await signedInClient();
+  const token = (await client.auth.getSession()).data.session!.access_token;
+  return { id, email, token, client };
+}
+
 let buyer: TestUser;
 let other: TestUser;
 let customerId: string;
@@ -25,8 +33,8 @@ let otherCustomerId: string;
 let checkoutId: string;
 
 beforeAll(async () => {
-  buyer = await createTestUser('portal-buyer', 'Paula Portal');
-  other = await createTestUser('portal-other', 'Oscar Other');
+  buyer = await signedInUser();
+  other = await signedInUser();
   ({ customerId, checkoutId } = await placeTestOrder(buyer.email));
   ({ customerId: otherCustomerId } = await placeTestOrder(other.email));
   // The server links a paid order's customer to the profile; tests do it with the service role.
@@ -83,6 +91,28 @@ describe('get-customer-dashboard-link', () => {
     expect(serviceRole.status).toBe(401);
   });
 
+  it('refuses the token of a session ended by a global sign-out, as Auth does, with 401', async () => {
+    const leaving = await signedInUser();
+    const { customerId: leavingCustomer } = await placeTestOrder(leaving.email);
+    const service = supabaseWith(SERVICE_ROLE_KEY);
+    await service.from('users').update({ surecart_customer_id: leavingCustomer }).eq('user_id', leaving.id);
+    expect((await ask(leaving.token, { userId: leaving.id })).status).toBe(200);
+
+    const logout = await getJson('/auth/v1/logout?scope=global', {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${leaving.token}` },
+    });
+    expect(logout.status).toBe(204);
+    const user = await getJson('/auth/v1/user', {
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${leaving.token}` },
+    });
+    expect(user.status).toBe(403);
+    // The token's signature and expiry are still good; only Auth knows the session has ended.
+    const refused = await ask(leaving.token, { userId: leaving.id });
+    expect(refused).toMatchObject({ status: 401, body: { error: expect.any(String) } });
+    expect(refused.body.dashboardUrl).toBeUndefined();
+  });
+
   it("refuses a body naming another user's id or another customer with 403, and gives no link", async () => {
     const otherUser = await ask(buyer.token, { userId: other.id, customerId: otherCustomerId });
     expect(otherUser).toMatchObject({ status: 403, body: { error: expect.any(String) } });
@@ -99,7 +129,7 @@ describe('get-customer-dashboard-link', () => {
   });
 
   it('answers a user without a customer id with 404 and an error', async () => {
-    const newcomer = await createTestUser('portal-newcomer');
+    const newcomer = await signedInUser();
     const { status, body } = await ask(newcomer.token, { userId: newcomer.id });
     expect(status).toBe(404);
     expect(body).toEqual({ error: expect.any(String) });

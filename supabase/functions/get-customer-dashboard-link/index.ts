@@ -9,6 +9,7 @@
  * and CUSTOMER_DASHBOARD_URL.
  */
 import { deno, requiredEnv } from '../_shared/deno-runtime.ts';
+import { authUserFromToken } from './auth-user.ts';
 import { createDashboardLinkHandler } from './handler.ts';
 import { customerLinkClient } from './surecart.ts';
 
@@ -19,12 +20,7 @@ const asCaller = (token: string) => ({ apikey: anonKey, Authorization: `Bearer $
 
 deno().serve(
   createDashboardLinkHandler({
-    async userFromToken(token) {
-      const response = await fetch(`${supabaseUrl}/auth/v1/user`, { headers: asCaller(token) });
-      if (!response.ok) return null;
-      const user = (await response.json()) as { id?: unknown };
-      return typeof user.id === 'string' ? { id: user.id } : null;
-    },
+    userFromToken: authUserFromToken({ url: supabaseUrl, anonKey, fetch }),
     async customerIdOf(token, userId) {
       const query = new URLSearchParams({ select: 'surecart_customer_id', user_id: `eq.${userId}` });
       const response = await fetch(`${supabaseUrl}/rest/v1/users?${query}`, {
