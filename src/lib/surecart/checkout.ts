@@ -33,9 +33,15 @@ export async function getCheckout(id: string, signal?: AbortSignal): Promise<Che
   return readCheckout(await fetchJson(`${checkoutApiUrl}/checkouts/${encodeURIComponent(id)}?${params}`, { signal }));
 }
 
-/** The thank-you page's read: the order's lines, prices, variants and products, with the public key. */
+/**
+ * The thank-you page's read: the order's lines, prices, variants and products, with the public key.
+ * `refresh_status=true` asks the platform to check the payment again first, so a checkout paid a
+ * moment ago reads as paid, with its order number.
+ */
 export async function getOrderCheckout(id: string, signal?: AbortSignal): Promise<Checkout> {
-  const url = `${checkoutApiUrl}/checkouts/${encodeURIComponent(id)}?${expandParams(ORDER_EXPANSIONS)}`;
+  const params = expandParams(ORDER_EXPANSIONS);
+  params.set('refresh_status', 'true');
+  const url = `${checkoutApiUrl}/checkouts/${encodeURIComponent(id)}?${params}`;
   return readCheckout(await fetchJson(url, { signal, headers: { Authorization: `Bearer ${commercePublicToken}` } }));
 }
 
@@ -65,19 +71,22 @@ export async function createCheckout(line: LineToAdd): Promise<Checkout> {
   );
 }
 
-/** POST /line_items?consolidate=true: the same price and variant raise that line's quantity. */
+/*
+ * Line-item bodies are flat: the shop host puts what it receives under
+ * `line_item` itself before passing it on to the platform, so a body wrapped
+ * here would arrive as `line_item.line_item` and be refused.
+ */
+
+/** POST /line_items?consolidate=true with `{checkout, price, quantity, variant?}`; the same price and variant add up. */
 export async function addLineItem(checkoutId: string, line: LineToAdd): Promise<void> {
-  await fetchJson(
-    `${checkoutApiUrl}/line_items?consolidate=true`,
-    json({ line_item: { checkout: checkoutId, ...lineBody(line) } }),
-  );
+  await fetchJson(`${checkoutApiUrl}/line_items?consolidate=true`, json({ checkout: checkoutId, ...lineBody(line) }));
 }
 
-/** PATCH /line_items/{id}?consolidate=true with the new quantity. */
+/** PATCH /line_items/{id}?consolidate=true with `{quantity}`. */
 export async function updateLineItem(lineId: string, quantity: number): Promise<void> {
   await fetchJson(
     `${checkoutApiUrl}/line_items/${encodeURIComponent(lineId)}?consolidate=true`,
-    json({ line_item: { quantity } }, 'PATCH'),
+    json({ quantity }, 'PATCH'),
   );
 }
 
