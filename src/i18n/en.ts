@@ -419,6 +419,7 @@ export const newsletter = {
 export const recaptcha = {
   notReady: 'reCAPTCHA not ready',
   verifyFailed: 'Failed to verify reCAPTCHA',
+  rateLimited: 'Too many attempts. Please try again later.',
 };
 
 /** The header's account control (kept apart so the header bundles only these words). */

@@ -422,6 +422,7 @@ export const newsletter = {
 export const recaptcha = {
   notReady: 'reCAPTCHA n’est pas prêt',
   verifyFailed: 'La vérification reCAPTCHA a échoué',
+  rateLimited: 'Trop de tentatives. Veuillez réessayer plus tard.',
 } satisfies typeof en.recaptcha;
 
 export const accountMenu = {

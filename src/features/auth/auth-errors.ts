@@ -1,9 +1,11 @@
 /**
  * What the sign-in forms show when the auth backend refuses: its error codes
  * mapped to the shop's own words. An error with no mapping shows its own
- * message, and the shopper also gets a toast.
+ * message where the shopper can read it (see `serviceMessage`: never `{}`,
+ * never English on a French page), and the shopper also gets a toast.
  */
 import { auth as t } from '~/i18n/index.ts';
+import { serviceMessage } from '~/lib/service-message.ts';
 
 interface AuthErrorLike {
   code?: string | undefined;
@@ -18,6 +20,8 @@ const MAPPED: Record<string, string> = {
   over_email_send_rate_limit: t.errors.rateLimited,
   // A login link asked for an address with no account (new users are not created by it).
   otp_disabled: t.errors.noAccount,
+  // The password rule is the server's; its words are the form's own help text.
+  weak_password: t.passwordHelp,
 };
 
 export interface SignInFailure {
@@ -30,5 +34,5 @@ export interface SignInFailure {
 export function signInFailure(error: AuthErrorLike): SignInFailure {
   const mapped = (error.code && MAPPED[error.code]) || (error.status === 429 ? t.errors.rateLimited : undefined);
   if (mapped) return { message: mapped, unexpected: false };
-  return { message: error.message?.trim() || t.errors.unknown, unexpected: true };
+  return { message: serviceMessage(error.message, t.errors.unknown), unexpected: true };
 }

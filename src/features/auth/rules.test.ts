@@ -36,6 +36,20 @@ describe('sign-in errors', () => {
     });
     expect(signInFailure({})).toEqual({ message: 'Something went wrong', unexpected: true });
   });
+
+  it.each(['{}', '  ', '<html><body>Bad Gateway</body></html>', '{"message":"boom"}', 'x'.repeat(301)])(
+    "a 5xx whose message is %j shows the shop's own words, never the body",
+    (message) => {
+      expect(signInFailure({ status: 502, message })).toEqual({ message: 'Something went wrong', unexpected: true });
+    },
+  );
+
+  it("a password the server finds too weak is explained by the form's own rule", () => {
+    expect(signInFailure({ code: 'weak_password', status: 422, message: 'Password should contain…' })).toEqual({
+      message: 'At least 8 characters, including uppercase, lowercase and numbers.',
+      unexpected: false,
+    });
+  });
 });
 
 describe('form checks', () => {

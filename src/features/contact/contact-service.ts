@@ -9,7 +9,7 @@ import { contact as t, locale } from '~/i18n/index.ts';
 import { ROUTING_CODE } from '~/i18n/locales.ts';
 import { loadBrowserClient } from '~/lib/supabase/browser-client.ts';
 import { dataClient } from '~/lib/supabase/data-client.ts';
-import { verifiedToken } from '~/lib/recaptcha/verify.ts';
+import { gateMessage, verifiedToken } from '~/lib/recaptcha/verify.ts';
 import type { RecaptchaAction } from '~/lib/recaptcha/recaptcha.ts';
 import type { ContactValues } from './contact-limits.ts';
 import type { ContactProfile } from './contact-profile.ts';
@@ -55,7 +55,7 @@ export async function sendContactMessage(values: ContactValues, options: Contact
   const { error } = await client.from('contact_forms').insert([row]);
   if (error) {
     console.error('Failed to send message', error);
-    throw new ContactRefused(SHOWN_CODES.has(error.code) && error.message ? error.message : t.failedAlert);
+    throw new ContactRefused(SHOWN_CODES.has(error.code) ? gateMessage(error) : t.failedAlert);
   }
   // The function mails the stored row it finds by this token, the sender's copy in the page's language;
   // the message is sent whatever it answers.

@@ -4,7 +4,7 @@
  * stores the verified score). Loaded on demand when the form is sent.
  */
 import { dataClient } from '~/lib/supabase/data-client.ts';
-import { verifiedToken } from '~/lib/recaptcha/verify.ts';
+import { gateMessage, verifiedToken } from '~/lib/recaptcha/verify.ts';
 
 export type SubscribeResult = 'subscribed' | 'already_subscribed';
 
@@ -31,6 +31,6 @@ export async function subscribe(name: string, email: string): Promise<SubscribeR
   const { error } = await client.from('subscribers').insert([subscriberRow(name, email, token, score)]);
   if (!error) return 'subscribed';
   if (error.code === '23505') return 'already_subscribed';
-  if (error.code === 'P0001' && error.message) throw new SubscribeRefused(error.message);
+  if (error.code === 'P0001') throw new SubscribeRefused(gateMessage(error));
   throw new Error(error.message || 'subscribe failed');
 }

@@ -3,12 +3,12 @@
  * `verify-recaptcha` function to check and record it. The database accepts
  * the row only with that token and stores the function's score.
  */
+import { recaptcha } from '~/i18n/index.ts';
+import { functionErrorText, functionStatus, serviceMessage } from '../service-message.ts';
 import { dataClient } from '../supabase/data-client.ts';
 import { recaptchaToken, type RecaptchaAction } from './recaptcha.ts';
 
-export const VERIFY_FAILED = 'Failed to verify reCAPTCHA';
-
-/** The function refused the token: `message` is its text (or the generic one). */
+/** The function refused the token: `message` is what the visitor is shown (its text, or the shop's words). */
 export class RecaptchaRefused extends Error {
   constructor(message: string) {
     super(message);
@@ -16,17 +16,22 @@ export class RecaptchaRefused extends Error {
   }
 }
 
-/** The `{error}` text of a function's non-2xx answer, when it has one. */
-export async function functionErrorText(error: unknown): Promise<string | undefined> {
-  const context = (error as { context?: unknown }).context;
-  if (!(context instanceof Response)) return undefined;
-  try {
-    const body: unknown = await context.clone().json();
-    const text = (body as { error?: unknown } | null)?.error;
-    return typeof text === 'string' && text ? text : undefined;
-  } catch {
-    return undefined;
-  }
+/** What the visitor reads when the function refuses: a rate limit in the shop's words, else its own text where readable. */
+async function refusal(error: unknown): Promise<RecaptchaRefused> {
+  if (functionStatus(error) === 429) return new RecaptchaRefused(recaptcha.rateLimited);
+  return new RecaptchaRefused(serviceMessage(await functionErrorText(error), recaptcha.verifyFailed));
+}
+
+/** A refusal by the database's bot-check gate (code P0001, the reason in `details`). */
+interface GateRefusal {
+  message?: string | undefined;
+  details?: string | null | undefined;
+}
+
+/** What the visitor reads when the database's gate refuses a row: its own words where readable, else the shop's. */
+export function gateMessage(error: GateRefusal): string {
+  const fallback = error.details === 'rate-limited' ? recaptcha.rateLimited : recaptcha.verifyFailed;
+  return serviceMessage(error.message, fallback);
 }
 
 export async function verifiedToken(action: RecaptchaAction): Promise<{ token: string; score: number }> {
@@ -35,7 +40,7 @@ export async function verifiedToken(action: RecaptchaAction): Promise<{ token: s
   const { data, error } = await client.functions.invoke<{ score?: unknown }>('verify-recaptcha', {
     body: { token, action },
   });
-  if (error) throw new RecaptchaRefused((await functionErrorText(error)) ?? VERIFY_FAILED);
-  if (typeof data?.score !== 'number') throw new RecaptchaRefused(VERIFY_FAILED);
+  if (error) throw await refusal(error);
+  if (typeof data?.score !== 'number') throw new RecaptchaRefused(recaptcha.verifyFailed);
   return { token, score: data.score };
 }

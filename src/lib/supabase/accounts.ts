@@ -5,6 +5,7 @@
  */
 import { locale } from '~/i18n/index.ts';
 import { ROUTING_CODE } from '~/i18n/locales.ts';
+import { functionErrorText, serviceMessage } from '../service-message.ts';
 import type { ProfileChanges, ShopSupabase, UserProfile } from './types.ts';
 
 export const PROFILE_COLUMNS =
@@ -95,19 +96,6 @@ export async function fetchDashboardLink(
   return null;
 }
 
-/** The `error` text of a function's JSON answer, when it has one. */
-async function functionErrorText(error: unknown): Promise<string | null> {
-  const context = (error as { context?: unknown } | null)?.context;
-  if (!(context instanceof Response)) return null;
-  try {
-    const body: unknown = await context.json();
-    const text = (body as { error?: unknown } | null)?.error;
-    return typeof text === 'string' && text.trim() ? text : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Asks the `resend-activation` function for a new activation link, in the
  * page's language (`locale`: the e-mail, its link and the function's answers).
@@ -115,16 +103,17 @@ async function functionErrorText(error: unknown): Promise<string | null> {
  * with `fallback` when it gave none.
  */
 export async function resendActivation(client: ShopSupabase, email: string, fallback: string): Promise<void> {
-  let failure: string | null;
+  let failure: unknown;
   try {
     const { data, error } = await client.functions.invoke<{ error?: unknown }>('resend-activation', {
       body: { email, locale: ROUTING_CODE[locale] },
       headers: ENVIRONMENT_HEADERS,
     });
     if (!error && !(data && typeof data.error === 'string')) return;
-    failure = error ? await functionErrorText(error) : (data?.error as string);
+    failure = error ? await functionErrorText(error) : data?.error;
   } catch {
-    failure = null;
+    failure = undefined;
   }
-  throw new Error(failure || fallback);
+  // The function was told the page's language and answers in it.
+  throw new Error(serviceMessage(failure, fallback, { inPageLanguage: true }));
 }
