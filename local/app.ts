@@ -160,8 +160,13 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
     c.json({ ok: true, products: store.products.length, folder: SHOP_FOLDER, siteUrl: ctx.siteUrl }),
   );
 
-  // Faults first, so they apply to every emulated service.
+  // Faults first, so they apply to every emulated service. Making the backend fail or stall on demand
+  // is for tests only, like the other hooks: outside test mode nobody may set one.
   app.use('*', faults.middleware());
+  app.use('/_local/faults', async (c, next) => {
+    if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
+    await next();
+  });
   app.post('/_local/faults', async (c) => c.json(faults.add(await c.req.json()), 201));
   app.delete('/_local/faults', (c) => {
     faults.clear();
