@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { ZodError, type z } from 'zod';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../common/json-depth.ts';
 import { verifyJwt } from '../jwt.ts';
 import { describeIssues } from '../commerce/errors.ts';
 import { AuthError, validationFailed } from './errors.ts';
@@ -12,6 +13,13 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
   const text = await c.req.text();
   let body: unknown = {};
   if (text.trim()) {
+    if (nestsDeeperThan(text)) {
+      throw new AuthError(
+        400,
+        'bad_json',
+        `Could not parse request body as JSON: nested deeper than ${MAX_JSON_DEPTH} levels`,
+      );
+    }
     try {
       body = JSON.parse(text);
     } catch (error) {

@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { z, ZodError } from 'zod';
-import { ApiError, describeIssues, errorResponse } from './errors.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../common/json-depth.ts';
+import { ApiError, describeIssues, errorResponse, invalidParameter } from './errors.ts';
 import { listParam } from './product-query.ts';
 import type { CheckoutService } from './checkouts.ts';
 import { MAX_LINE_QUANTITY } from './checkout-storage.ts';
 
-/** A body field may come wrapped in its object name (`{"line_item": {...}}`) or bare, as the shop host accepts both. */
+/** A body may come wrapped in its object name (`{"checkout": {...}}`) or bare; both are taken. */
 export const unwrap = <T extends z.ZodType>(name: string, schema: T) =>
   z.union([z.object({ [name]: schema }).transform((body) => body[name] as z.infer<T>), schema]);
 
@@ -32,18 +33,45 @@ const createCheckoutSchema = unwrap(
   }),
 );
 
-const createLineSchema = unwrap('line_item', newLineSchema.extend({ checkout: z.string().min(1) }));
-const updateLineSchema = unwrap('line_item', z.object({ quantity: quantitySchema }));
+/*
+ * Line-item bodies come flat, as the platform's own cart client sends them:
+ * the shop host puts the JSON it receives under `line_item` itself before
+ * passing it on. A field the platform does not know is refused, so a body
+ * already wrapped (`{"line_item": {...}}`, which would reach the platform as
+ * `line_item.line_item`) is refused too.
+ */
+const createLineSchema = newLineSchema.extend({ checkout: z.string().min(1) }).strict();
+const updateLineSchema = z.object({ quantity: quantitySchema }).strict();
+
+/** Reads a line-item body; an unknown field is refused as the platform refuses it, naming the field. */
+function parseLineBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const unknown = parsed.error.issues.find((issue) => issue.code === 'unrecognized_keys')?.keys[0];
+  if (unknown) throw invalidParameter(unknown, `${unknown} is not an attribute of a line item.`);
+  throw parsed.error;
+}
 
 async function readBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) return {};
+  if (nestsDeeperThan(text)) {
+    throw new ApiError(
+      400,
+      'invalid',
+      'rest_invalid_json',
+      `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`,
+    );
+  }
   try {
     return JSON.parse(text);
   } catch {
     throw new ApiError(400, 'invalid', 'rest_invalid_json', 'The request body is not valid JSON.');
   }
 }
+
+/** Who reads a checkout through the shop host here: always a visitor it does not know (no WordPress sign-in). */
+const SHOP_HOST_VISITOR = { anonymous: true };
 
 const expansions = (c: Context) => new Set(listParam(new URL(c.req.url).searchParams, 'expand'));
 
@@ -73,22 +101,22 @@ export function checkoutApi(checkouts: CheckoutService): Hono {
       email: body.email,
       metadata: body.metadata,
     });
-    return c.json(await checkouts.serialize(checkout, expansions(c)));
+    return c.json(await checkouts.serialize(checkout, expansions(c), SHOP_HOST_VISITOR));
   });
 
   api.get('/checkouts/:id', async (c) => {
     const checkout = await checkouts.find(c.req.param('id'));
-    return c.json(await checkouts.serialize(checkout, expansions(c)));
+    return c.json(await checkouts.serialize(checkout, expansions(c), SHOP_HOST_VISITOR));
   });
 
   api.post('/line_items', async (c) => {
-    const body = createLineSchema.parse(await readBody(c));
+    const body = parseLineBody(createLineSchema, await readBody(c));
     const line = await checkouts.addLine(body.checkout, body);
     return c.json(checkouts.serializeLine(line, expansions(c)));
   });
 
   api.patch('/line_items/:id', async (c) => {
-    const body = updateLineSchema.parse(await readBody(c));
+    const body = parseLineBody(updateLineSchema, await readBody(c));
     const line = await checkouts.updateLine(c.req.param('id'), body.quantity);
     return c.json(checkouts.serializeLine(line, expansions(c)));
   });
@@ -121,7 +149,7 @@ export function platformCheckoutApi(checkouts: CheckoutService, secretKey: strin
     if (token !== secretKey)
       throw new ApiError(401, 'unauthorized', 'unauthorized', 'Checkouts need a secret API key.');
     const checkout = await checkouts.find(c.req.param('id'));
-    return c.json(await checkouts.serialize(checkout, expansions(c)));
+    return c.json(await checkouts.serialize(checkout, expansions(c), { anonymous: false }));
   });
   return api;
 }

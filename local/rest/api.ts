@@ -12,6 +12,7 @@
 import { Hono, type Context } from 'hono';
 import type { Transaction } from '@electric-sql/pglite';
 import { asRequest, type Database, type RequestClaims } from '../db.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../common/json-depth.ts';
 import { verifyJwt } from '../jwt.ts';
 import {
   bodyError,
@@ -75,6 +76,7 @@ async function readJson(c: Context): Promise<unknown> {
   }
   const text = await c.req.text();
   if (!text.trim()) throw bodyError();
+  if (nestsDeeperThan(text)) throw bodyError('Empty or invalid json', `nested deeper than ${MAX_JSON_DEPTH} levels`);
   try {
     return JSON.parse(text);
   } catch (error) {

@@ -1,6 +1,7 @@
 /** The embedded backend answers odd, oversized and malformed requests with a 4xx in the service's shape, never a crash. */
 import { describe, expect, it } from 'vitest';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
+import { adminClient, signedInClient, uniqueEmail } from './auth-helpers.ts';
 import { backendOrigin, checkoutHostRequest, commerceGet, getJson } from './helpers.ts';
 
 const json = (method: string, body: string | ReadableStream) => ({
@@ -101,6 +102,66 @@ describe('unknown routes and methods', () => {
     const notAnObject = await checkoutHostRequest('POST', '/checkouts', null);
     expect(notAnObject.status).toBe(400);
     expect(notAnObject.body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400 } });
+  });
+});
+
+describe('deeply nested JSON', () => {
+  /** 5,000 arrays inside each other: about 10 KB, far under the size limit. */
+  const deep = '['.repeat(5000) + ']'.repeat(5000);
+  const anonHeaders = { 'Content-Type': 'application/json', apikey: LOCAL_DEFAULTS.supabaseAnonKey };
+
+  it('is refused by Auth with 400 bad_json, and creates or changes no user', async () => {
+    const email = uniqueEmail('deep');
+    const signup = await getJson('/auth/v1/signup', {
+      method: 'POST',
+      headers: anonHeaders,
+      body: `{"email":"${email}","password":"Cycling2025","data":{"nested":${deep}}}`,
+    });
+    expect(signup.status).toBe(400);
+    expect(signup.body).toEqual({ code: 'bad_json', message: expect.stringContaining('nested deeper') });
+    const found = await getJson(`/auth/v1/admin/users?filter=${encodeURIComponent(email)}`, {
+      headers: {
+        apikey: LOCAL_DEFAULTS.supabaseServiceRoleKey,
+        Authorization: `Bearer ${LOCAL_DEFAULTS.supabaseServiceRoleKey}`,
+      },
+    });
+    expect(found).toMatchObject({ status: 200, body: { users: [] } });
+
+    const { client, id } = await signedInClient();
+    const { data: session } = await client.auth.getSession();
+    const update = await getJson('/auth/v1/user', {
+      method: 'PUT',
+      headers: { ...anonHeaders, Authorization: `Bearer ${session.session!.access_token}` },
+      body: `{"data":{"nested":${deep}}}`,
+    });
+    expect(update.status).toBe(400);
+    expect(update.body).toMatchObject({ code: 'bad_json' });
+    const { data: after } = await adminClient().auth.admin.getUserById(id);
+    expect(after.user!.user_metadata).not.toHaveProperty('nested');
+  });
+
+  it('is refused by PostgREST with 400 PGRST102, storing nothing', async () => {
+    const email = uniqueEmail('deep-sub');
+    const answer = await getJson('/rest/v1/subscribers', {
+      method: 'POST',
+      headers: anonHeaders,
+      body: `{"email":"${email}","name":${deep}}`,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      code: 'PGRST102',
+      message: 'Empty or invalid json',
+      details: expect.stringContaining('nested deeper'),
+      hint: null,
+    });
+    const { data } = await adminClient().from('subscribers').select('email').eq('email', email);
+    expect(data).toEqual([]);
+  });
+
+  it('is refused by the checkout host with 400 in its WP_Error shape', async () => {
+    const answer = await getJson('/wp-json/surecart/v1/checkouts', json('POST', `{"metadata":${deep}}`));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'rest_invalid_json', data: { status: 400 } });
   });
 });
 

@@ -37,7 +37,12 @@ export const WRONG_VALUES: [string, unknown][] = [
   ['a huge number', 1e308],
   ['an object posing as a string', { toString: 'x', length: 3 }],
   ['an array of one string', ['token']],
+  ['a string with a NUL byte', 'token-1\u0000'],
+  ['a string with a line break', 'token-1\r\nBcc: victim@example.test'],
 ];
+
+/** 5,000 arrays inside each other (about 10 KB): too deep to copy or print, so it goes into the body as text. */
+const DEEP_NESTING = '['.repeat(5000) + ']'.repeat(5000);
 
 const BROKEN_BODIES: [string, BodyInit | null][] = [
   ['no body', null],
@@ -59,7 +64,7 @@ const BROKEN_BODIES: [string, BodyInit | null][] = [
   ['a lone surrogate escape', '{"token": "\\ud800"'],
   ['bytes that are not UTF-8', new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])],
   ['a body over the size limit', JSON.stringify({ token: 'x'.repeat(64 * 1024) })],
-  ['deep nesting', '['.repeat(5000) + ']'.repeat(5000)],
+  ['deep nesting', DEEP_NESTING],
 ];
 
 /** Puts `value` at the dotted `path` of a fresh object (undefined leaves it out). */
@@ -109,6 +114,10 @@ export function malformedRequests(base: Record<string, unknown>, requiredPaths: 
         request: () => post(JSON.stringify(bodyWith(path, value, base))),
       });
     }
+    list.push({
+      label: `${path.join('.')}: 5,000 nested arrays`,
+      request: () => post(JSON.stringify(bodyWith(path, 'deep-nesting', base)).replace('"deep-nesting"', DEEP_NESTING)),
+    });
     // The containing objects themselves replaced by wrong values.
     for (let depth = 1; depth < path.length; depth++) {
       const parent = path.slice(0, depth);
