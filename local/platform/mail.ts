@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Database } from '../db.ts';
 import { html, raw } from 'hono/html';
+import { safeHeaders } from '../../supabase/functions/_shared/mail-headers.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -26,7 +27,9 @@ export function extractLinks(html: string, text: string): string[] {
 export class MailOutbox {
   constructor(private readonly db: Database) {}
 
-  async send(mail: OutgoingMail): Promise<StoredMail> {
+  /** Keeps `mail`, its header values checked as a real sender must (a control character in an address refuses it). */
+  async send(unchecked: OutgoingMail): Promise<StoredMail> {
+    const mail = safeHeaders(unchecked);
     const links = extractLinks(mail.html, mail.text);
     const { rows } = await this.db.query<{ id: number; created_at: Date }>(
       `insert into local.mail (to_address, subject, text_body, html_body, links)

@@ -3,10 +3,12 @@
  * (`RESEND_API_KEY`, `MAIL_FROM`). The embedded backend passes its outbox instead.
  */
 import type { MailSender } from './activation-email.ts';
+import { safeHeaders } from './mail-headers.ts';
 
 export function resendMailSender(options: { apiKey: string; from: string; fetch: typeof fetch }): MailSender {
   return {
-    async send(mail) {
+    async send(unchecked) {
+      const mail = safeHeaders(unchecked);
       const response = await options.fetch('https://api.resend.com/emails', {
         method: 'POST',
         headers: { Authorization: `Bearer ${options.apiKey}`, 'Content-Type': 'application/json' },
