@@ -112,7 +112,8 @@ export const footer = {
 };
 
 export const theme = {
-  menuLabel: 'Colour theme',
+  /** Read before the current choice, as the theme button's name ("Colour theme: Dark"). */
+  currentLabel: 'Colour theme: ',
   light: 'Light',
   dark: 'Dark',
   system: 'System',
@@ -340,7 +341,8 @@ export const thankYou = {
   loading: 'Loading your order…',
   heading: 'Thank you for your order!',
   confirmed: 'Your payment went through and your order is confirmed.',
-  orderReference: (id: string) => `Order reference: ${id}`,
+  /** The order number as the order e-mail and the customer dashboard show it. */
+  orderReference: (number: string) => `Order reference: #${number}`,
   items: 'Items',
   quantity: (count: number) => `Qty ${count}`,
   subtotal: 'Subtotal',

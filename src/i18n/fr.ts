@@ -121,7 +121,8 @@ export const footer = {
 } satisfies typeof en.footer;
 
 export const theme = {
-  menuLabel: 'Thème de couleur',
+  // French puts a non-breaking space before a colon.
+  currentLabel: 'Thème de couleur\u00a0: ',
   light: 'Clair',
   dark: 'Sombre',
   system: 'Système',
@@ -343,7 +344,7 @@ export const thankYou = {
   loading: 'Chargement de votre commande…',
   heading: 'Merci de votre commande!',
   confirmed: 'Votre paiement a été accepté et votre commande est confirmée.',
-  orderReference: (id: string) => `Numéro de commande\u00a0: ${id}`,
+  orderReference: (number: string) => `Numéro de commande\u00a0: ${number}`,
   items: 'Articles',
   quantity: (count: number) => `Qté ${count}`,
   subtotal: 'Sous-total',

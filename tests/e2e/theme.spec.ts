@@ -24,6 +24,21 @@ test.describe('colour theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   });
 
+  test('the button names the stored choice from the first paint, before its island hydrates', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.emulateMedia({ colorScheme: 'light' });
+    // The footer's island hydrates only once it is scrolled into view: at the top of the page it has not.
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Colour theme: Dark' });
+    await expect(button.getByText('Dark', { exact: true })).toBeVisible();
+    await expect(button.getByText('System', { exact: true })).toBeHidden();
+    // Still the server's HTML: Astro drops an island's `ssr` mark when it hydrates.
+    await expect(page.locator('astro-island[ssr]', { has: button })).toHaveCount(1);
+    await page.goto('/fr/');
+    const french = page.getByRole('button', { name: 'Thème de couleur\u00a0: Sombre' });
+    await expect(french.getByText('Sombre', { exact: true })).toBeVisible();
+  });
+
   test('the menu works by keyboard', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');

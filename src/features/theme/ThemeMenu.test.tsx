@@ -56,7 +56,7 @@ function choose(name: 'Light' | 'Dark' | 'System') {
 describe('the theme menu', () => {
   it('starts on System and follows the operating system', () => {
     render(<ThemeMenu />);
-    expect(menuButton().getAttribute('aria-label')).toBe('Colour theme: System');
+    expect(screen.getByRole('button', { name: 'Colour theme: System' })).toBe(menuButton());
     expect(isDark()).toBe(false);
     setSystemDark(true);
     expect(isDark()).toBe(true);
@@ -67,7 +67,7 @@ describe('the theme menu', () => {
     choose('Dark');
     expect(isDark()).toBe(true);
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
-    expect(menuButton().getAttribute('aria-label')).toBe('Colour theme: Dark');
+    expect(screen.getByRole('button', { name: 'Colour theme: Dark' })).toBe(menuButton());
     setSystemDark(false);
     expect(isDark()).toBe(true);
 
@@ -91,12 +91,12 @@ describe('the theme menu', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     window.__shopApplyTheme!();
     render(<ThemeMenu />);
-    expect(menuButton().getAttribute('aria-label')).toBe('Colour theme: Dark');
+    expect(screen.getByRole('button', { name: 'Colour theme: Dark' })).toBe(menuButton());
     act(() => {
       localStorage.setItem(THEME_STORAGE_KEY, 'light');
       window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY }));
     });
-    expect(menuButton().getAttribute('aria-label')).toBe('Colour theme: Light');
+    expect(screen.getByRole('button', { name: 'Colour theme: Light' })).toBe(menuButton());
     expect(isDark()).toBe(false);
   });
 

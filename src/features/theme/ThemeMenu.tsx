@@ -14,10 +14,38 @@ import {
 
 const ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
 
+/** The button's icon and word for the choice that applies. */
+function CurrentChoice({ preference, className }: { preference: ThemePreference; className?: string }) {
+  const Icon = ICONS[preference];
+  return (
+    <span className={className ?? 'inline-flex items-center gap-2'}>
+      <Icon className="h-4 w-4" />
+      {messages[preference]}
+    </span>
+  );
+}
+
+/** Every choice, the stylesheet showing only the one the page's `data-theme` names (System when it names none). */
+function StoredChoice() {
+  return (
+    <>
+      <CurrentChoice preference="light" className="hidden items-center gap-2 in-data-[theme=light]:inline-flex" />
+      <CurrentChoice preference="dark" className="hidden items-center gap-2 in-data-[theme=dark]:inline-flex" />
+      <CurrentChoice
+        preference="system"
+        className="inline-flex items-center gap-2 in-data-[theme=dark]:hidden in-data-[theme=light]:hidden"
+      />
+    </>
+  );
+}
+
 /** The footer's theme menu: Light, Dark, System. */
 export default function ThemeMenu() {
-  // 'system' on the server and while hydrating, so the HTML matches; the applied value follows.
-  const preference = useSyncExternalStore(subscribeToTheme, appliedThemePreference, () => 'system' as const);
+  // Unknown on the server and while hydrating (the choice is in this browser's storage): the button then
+  // carries every choice and the stylesheet shows the one the page's `data-theme` names, so it is right from
+  // the first paint and the HTML still matches; once hydrated, only the applied one is rendered.
+  const known = useSyncExternalStore(subscribeToTheme, appliedThemePreference, () => null);
+  const preference = known ?? 'system';
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   // A click made before hydration (kept by the inline theme bootstrap) opens the menu now.
@@ -28,17 +56,15 @@ export default function ThemeMenu() {
     setOpen(true);
   }, []);
 
-  const Current = ICONS[preference];
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger
         ref={button}
         {...{ [THEME_MENU_ATTRIBUTE]: '' }}
         className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium text-ink hover:bg-muted"
-        aria-label={`${messages.menuLabel}: ${messages[preference]}`}
       >
-        <Current className="h-4 w-4" />
-        <span>{messages[preference]}</span>
+        <span className="sr-only">{messages.currentLabel}</span>
+        {known ? <CurrentChoice preference={known} /> : <StoredChoice />}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
