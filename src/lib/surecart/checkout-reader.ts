@@ -43,10 +43,22 @@ const count = (value: unknown): number => (typeof value === 'number' && Number.i
 /** A relation is its id, or the expanded object with its id. */
 const idOf = (value: unknown): string | null => (isObject(value) ? text(value.id) : text(value));
 
-/** A line without a status is purchasable; a status the shop does not know is a drifting API. */
+/** The platform's own type spells one status `variant_mising`; it means `variant_missing`. */
+const STATUS_SPELLINGS: Record<string, PurchasableStatus> = { variant_mising: 'variant_missing' };
+
+/**
+ * A line without a status is purchasable. A status the shop does not know is logged and read as
+ * `unknown` (not purchasable): that line shows as no longer available and the rest of the cart
+ * still works, rather than the whole cart failing to load and being forgotten.
+ */
 function purchasableStatus(raw: unknown): PurchasableStatus {
   if (raw === undefined || raw === null) return 'purchasable';
-  return PURCHASABLE_STATUSES.find((status) => status === raw) ?? fail(`unknown purchasable_status ${String(raw)}`);
+  const known =
+    PURCHASABLE_STATUSES.find((status) => status === raw) ??
+    (typeof raw === 'string' ? STATUS_SPELLINGS[raw] : undefined);
+  if (known) return known;
+  console.warn(`Unexpected checkout response: unknown purchasable_status ${String(raw)}`);
+  return 'unknown';
 }
 
 function readLine(raw: unknown, currency: string): CartLine {
@@ -91,6 +103,15 @@ function productName(product: Record<string, unknown>): string {
   return catalogText({ name, description: null, metadata }, locale).name;
 }
 
+/**
+ * The order number shoppers see, as the platform's own order confirmation reads it: the checkout's
+ * `number`, else the expanded order's. Never the order's id, which no shopper sees anywhere else.
+ */
+function orderNumber(raw: Record<string, unknown>): string | null {
+  const number = raw.number ?? (isObject(raw.order) ? raw.order.number : null);
+  return typeof number === 'number' && Number.isInteger(number) ? String(number) : text(number);
+}
+
 /** Reads a checkout object (with `line_items` expanded) into the shop's type. */
 export function readCheckout(raw: unknown): Checkout {
   if (!isObject(raw)) fail('not an object');
@@ -103,6 +124,7 @@ export function readCheckout(raw: unknown): Checkout {
     lines: lineItems.map((line) => readLine(line, currency)),
     portalUrl: text(raw.portal_url),
     orderId: idOf(raw.order),
+    orderNumber: orderNumber(raw),
     customerId: idOf(raw.customer),
     subtotalAmount: count(raw.subtotal_amount),
     discountAmount: count(raw.discount_amount),

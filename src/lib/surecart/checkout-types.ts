@@ -1,6 +1,10 @@
 /** The shop's own cart types, read from the shop host's checkout objects by ./checkout-reader.ts. */
 
-/** Whether a cart line can still be bought, as the shop host says (`purchasable_status`). */
+/**
+ * Whether a cart line can still be bought, as the shop host says (`purchasable_status`): the
+ * platform's eight values. A value the shop does not know reads as `unknown`, a line that cannot be
+ * bought, so a new status never takes the rest of the cart down with it.
+ */
 export const PURCHASABLE_STATUSES = [
   'purchasable',
   'price_gone',
@@ -11,7 +15,7 @@ export const PURCHASABLE_STATUSES = [
   'out_of_stock',
   'exceeds_purchase_limit',
 ] as const;
-export type PurchasableStatus = (typeof PURCHASABLE_STATUSES)[number];
+export type PurchasableStatus = (typeof PURCHASABLE_STATUSES)[number] | 'unknown';
 
 export interface CartLine {
   id: string;
@@ -27,8 +31,9 @@ export interface CartLine {
   productSlug: string | null;
   variantId: string | null;
   variantOptions: string[];
+  /** The line's picture; null when the shop host has none to give (the shop then shows its own no-image state). */
   imageUrl: string | null;
-  /** Anything but `purchasable` (`price_gone` and the like): the line can no longer be bought. */
+  /** Anything but `purchasable` (`price_gone`, `unknown` and the like): the line can no longer be bought. */
   purchasableStatus: PurchasableStatus;
 }
 
@@ -41,6 +46,8 @@ export interface Checkout {
   portalUrl: string | null;
   /** Set once the checkout has been paid and became an order. */
   orderId: string | null;
+  /** The order's number as the shopper sees it in the order e-mail and the customer dashboard ("1006"), once paid. */
+  orderNumber: string | null;
   customerId: string | null;
   subtotalAmount: number;
   discountAmount: number;

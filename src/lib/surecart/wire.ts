@@ -24,7 +24,13 @@ export function optionValues(variant: Json): string[] {
   );
 }
 
-/** The picture the shop host computes for a product's or a variant's cart line (`line_item_image.src`). */
+/**
+ * The picture the shop host computes for a product's or a variant's cart line (`line_item_image.src`).
+ * Without one it sends a variant `{}` and a product its generic placeholder (`type: 'fallback'`):
+ * both are no picture, so the shop shows its own no-image state rather than the host's drawing.
+ */
 export function lineItemImageUrl(source: unknown): string | null {
-  return isObject(source) && isObject(source.line_item_image) ? text(source.line_item_image.src) : null;
+  if (!isObject(source) || !isObject(source.line_item_image)) return null;
+  const image = source.line_item_image;
+  return image.type === 'fallback' ? null : text(image.src);
 }

@@ -41,6 +41,7 @@ export const checkout = (lines: CartLine[], extra: Partial<Checkout> = {}): Chec
   lines,
   portalUrl: 'http://host/checkout/chk-1',
   orderId: null,
+  orderNumber: null,
   customerId: null,
   subtotalAmount: 0,
   discountAmount: 0,
