@@ -12,16 +12,13 @@ import { clientIp } from '../auth/requests.ts';
 import { verifyJwt } from '../jwt.ts';
 import type { MailOutbox } from '../platform/mail.ts';
 import { createVerifyRecaptcha } from '../../supabase/functions/verify-recaptcha/handler.ts';
-import {
-  createSendContactNotification,
-  type StoredContact,
-} from '../../supabase/functions/send-contact-notification/handler.ts';
+import { createSendContactNotification } from '../../supabase/functions/send-contact-notification/handler.ts';
 import {
   RECORD_FUNCTION,
   recordArguments,
   recordResult,
 } from '../../supabase/functions/_shared/record-verification.ts';
-import { CLAIM_COLUMNS, CLAIM_WINDOW_MS } from '../../supabase/functions/_shared/contact-claim.ts';
+import { CLAIM_FUNCTION, claimedContact } from '../../supabase/functions/_shared/contact-claim.ts';
 import { errorResponse } from '../../supabase/functions/_shared/function-http.ts';
 
 export interface ContactFunctionsOptions {
@@ -63,15 +60,9 @@ export function contactFunctions(options: ContactFunctionsOptions): Hono {
     supportAddress: options.supportAddress,
     async claim(token) {
       const { rows } = await asRequest(db, { role: 'service_role' }, (tx) =>
-        tx.query<StoredContact & { created_at: Date }>(
-          `update public.contact_forms set notified_at = now()
-           where recaptcha_token = $1 and notified_at is null and created_at > now() - $2 * interval '1 millisecond'
-           returning ${CLAIM_COLUMNS}`,
-          [token, CLAIM_WINDOW_MS],
-        ),
+        tx.query(`select * from public.${CLAIM_FUNCTION}($1)`, [token]),
       );
-      const row = rows[0];
-      return row ? { ...row, created_at: new Date(row.created_at).toISOString() } : null;
+      return claimedContact(rows);
     },
     mail: {
       async send(mail) {

@@ -9,6 +9,7 @@ import { createClient } from '@supabase/supabase-js';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 import { backendOrigin, getJson } from './helpers.ts';
 import { verifiedTokenOverHttp } from './recaptcha-tokens.ts';
+import { createTestUser, supabaseWith } from './supabase-clients.ts';
 
 const client = () =>
   createClient(backendOrigin(), LOCAL_DEFAULTS.supabaseAnonKey, {
@@ -149,20 +150,25 @@ describe('send-contact-notification on the backend', () => {
   });
 });
 
-describe("send-contact-notification in the sender's language", () => {
-  /** Stores a contact message as the form does (anon key, verified token) and asks for its e-mails with `locale`. */
-  async function sendContact(email: string, locale: unknown) {
+describe('send-contact-notification and the sender’s copy', () => {
+  /** Stores a contact message as the form does (anon key, or `as` a signed-in user) and asks for its e-mails. */
+  async function sendContact(
+    email: string,
+    locale: unknown,
+    fields: { name?: string; message?: string; as?: { id: string; token: string } } = {},
+  ) {
     const token = await verifiedTokenOverHttp('contact');
     const row = {
-      name: 'Élise <b>Roy</b>',
+      name: fields.name ?? 'Élise Roy',
       email,
       phone: '5145550100',
-      message: 'Bonjour,\nquelle taille de cadre?',
+      message: fields.message ?? 'Bonjour,\nquelle taille de cadre? <b>Merci</b>',
       recaptcha_token: token,
       recaptcha_score: 0.9,
       status: 'new',
+      ...(fields.as ? { user_id: fields.as.id } : {}),
     };
-    const { error } = await client().from('contact_forms').insert([row]);
+    const { error } = await (fields.as ? supabaseWith(fields.as.token) : client()).from('contact_forms').insert([row]);
     expect(error).toBeNull();
     return invoke('send-contact-notification', { contactFormData: row, locale });
   }
@@ -175,13 +181,13 @@ describe("send-contact-notification in the sender's language", () => {
     const sent = await mails();
     const copy = sent.find((m) => m.to === 'elise@example.ca')!;
     expect(copy.subject).toBe('Nous avons bien reçu votre message – Vélo Nord');
-    expect(copy.text).toContain('Bonjour Élise <b>Roy</b>,');
-    expect(copy.text).toContain('Notre équipe vous répondra dans un délai de 24 à 48 heures ouvrables.');
-    expect(copy.text).toContain('Votre message\u00a0:\nBonjour,\nquelle taille de cadre?');
+    expect(copy.text).toContain('Bonjour,');
+    expect(copy.text).toContain('notre équipe vous répondra dans un délai de 24 à 48 heures ouvrables.');
     expect(copy.html).toContain('<html lang="fr-CA">');
-    expect(copy.html).toContain('Élise &lt;b&gt;Roy&lt;/b&gt;');
     const notice = sent.find((m) => m.to === 'support@velonord.ca')!;
-    expect(notice.subject).toBe('New contact message from Élise <b>Roy</b>');
+    expect(notice.subject).toBe('New contact message from Élise Roy');
+    expect(notice.text).toContain('Bonjour,\nquelle taille de cadre? <b>Merci</b>');
+    expect(notice.html).toContain('&lt;b&gt;Merci&lt;/b&gt;');
   });
 
   it.each([['en'], ['de'], [{ locale: 'fr' }], [undefined]])('writes English for locale %j', async (locale) => {
@@ -189,6 +195,47 @@ describe("send-contact-notification in the sender's language", () => {
     expect(result.status).toBe(200);
     const copy = (await mails()).find((m) => m.to === 'sam@example.ca')!;
     expect(copy.subject).toBe('We received your message – Vélo Nord');
+    expect(copy.text).toContain('our team will reply within 24-48 business hours');
     expect(copy.html).toContain('<html lang="en-CA">');
+  });
+
+  it('does not relay: the copy to the address typed in the form repeats neither the name nor the message', async () => {
+    const result = await sendContact('victim@example.ca', 'en', {
+      name: 'Prize Department',
+      message: 'You won! Claim now: http://evil.example/claim',
+    });
+    expect(result.status).toBe(200);
+    const sent = await mails();
+    const copy = sent.find((m) => m.to === 'victim@example.ca')!;
+    const everything = [copy.subject, copy.text, copy.html].join('\n');
+    for (const typed of ['Prize', 'You won', 'Claim now', 'evil.example']) expect(everything).not.toContain(typed);
+    expect((await getJson('/_local/mail?to=victim@example.ca')).body[0].links).toEqual([]);
+    // Support still reads all of it.
+    expect(sent.find((m) => m.to === 'support@velonord.ca')!.text).toContain('Claim now: http://evil.example/claim');
+  });
+
+  it('acknowledges an address once a day: later messages reach support, with no second copy to that address', async () => {
+    for (let i = 0; i < 3; i++) expect((await sendContact('Target@Example.ca', 'en')).status).toBe(200);
+    const sent = await mails();
+    expect(sent.filter((m) => m.to === 'target@example.ca')).toHaveLength(1);
+    expect(sent.filter((m) => m.to === 'support@velonord.ca')).toHaveLength(3);
+  });
+
+  it('acknowledges every message a signed-in customer sends from their own confirmed address', async () => {
+    const user = await createTestUser('contact-own');
+    for (let i = 0; i < 2; i++) {
+      expect((await sendContact(user.email, 'en', { as: user })).status).toBe(200);
+    }
+    expect((await mails()).filter((m) => m.to === user.email)).toHaveLength(2);
+  });
+
+  it('answers a reCAPTCHA token with a NUL byte or a line break 400 in the {error} shape', async () => {
+    for (const recaptcha_token of ['token\u0000', 'tok\u0000en', 'token\r\nBcc: x@example.ca']) {
+      expect(await invoke('send-contact-notification', { contactFormData: { recaptcha_token } })).toEqual({
+        status: 400,
+        body: { error: 'contactFormData.recaptcha_token is required.' },
+      });
+    }
+    expect(await mails()).toEqual([]);
   });
 });

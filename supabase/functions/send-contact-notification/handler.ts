@@ -5,10 +5,17 @@
  * that is already stored. It is not a mail relay: it reads only the message's
  * reCAPTCHA token from the body, claims the stored row with that token (the
  * service role; a row is mailed once, within an hour of being stored) and
- * writes both e-mails from the row, never from the request. The visitor's
- * text is escaped for the HTML part. `locale` is the only other thing read
- * from the request: `fr` writes the sender's copy in French, anything else in
- * English; support's copy is always English (the team's working language).
+ * writes both e-mails from the row, never from the request.
+ *
+ * Support's copy carries the whole message (the visitor's text escaped in the
+ * HTML part), in English, the team's working language. The sender's copy is a
+ * fixed acknowledgement that repeats nothing the visitor typed: the address on
+ * the form is whatever anyone typed, so a copy quoting the name or message
+ * would let anyone make the shop mail their words (and links) to any address.
+ * The database also decides whether it goes at all: at most one per address
+ * per day, unless the address is the signed-in sender's own (see the claim in
+ * the migrations). `locale` is the only other thing read from the request:
+ * `fr` writes the acknowledgement in French, anything else in English.
  */
 import { html } from 'hono/html';
 import type { MailSender } from '../_shared/activation-email.ts';
@@ -29,11 +36,16 @@ export interface StoredContact {
   created_at: string;
 }
 
+/** A message claimed for its notification, with whether its sender is to get the acknowledgement. */
+export interface ClaimedContact extends StoredContact {
+  acknowledge: boolean;
+}
+
 export type Mail = Parameters<MailSender['send']>[0];
 
 export interface ContactNotificationDeps {
   /** Marks the unmailed, recent row with this token as mailed and returns it; null when there is none. */
-  claim: (recaptchaToken: string) => Promise<StoredContact | null>;
+  claim: (recaptchaToken: string) => Promise<ClaimedContact | null>;
   mail: MailSender;
   supportAddress: string;
 }
@@ -53,41 +65,42 @@ function layout(title: string, body: ReturnType<typeof html>, language: MailLang
 
 const paragraphs = (text: string) => text.split(/\r?\n/).map((line) => html`${line}<br />`);
 
-/** The sender's copy in each language. */
-const SENDER_COPY: Record<
-  MailLanguage,
-  {
-    subject: string;
-    title: string;
-    hello: (name: string) => string;
-    thanks: string;
-    yourMessage: string;
-    signature: string;
-  }
-> = {
+/**
+ * The sender's acknowledgement in each language: fixed words only, never the
+ * name, the message or anything else the form carried.
+ */
+const SENDER_COPY: Record<MailLanguage, { subject: string; title: string; lines: string[]; signature: string }> = {
   en: {
     subject: `We received your message – ${SHOP_NAME}`,
     title: 'We received your message',
-    hello: (name) => `Hello ${name},`,
-    thanks: `Thank you for writing to ${SHOP_NAME}. Our team will reply within 24-48 business hours.`,
-    yourMessage: 'Your message:',
+    lines: [
+      'Hello,',
+      `Thank you for writing to ${SHOP_NAME}. We received your message, and our team will reply within 24-48 business hours.`,
+      'If you did not write to us, you can ignore this e-mail.',
+    ],
     signature: `${SHOP_NAME} support`,
   },
   fr: {
     subject: `Nous avons bien reçu votre message – ${SHOP_NAME}`,
     title: 'Nous avons bien reçu votre message',
-    hello: (name) => `Bonjour ${name},`,
-    thanks: `Merci d’avoir écrit à ${SHOP_NAME}. Notre équipe vous répondra dans un délai de 24 à 48 heures ouvrables.`,
-    yourMessage: 'Votre message\u00a0:',
+    lines: [
+      'Bonjour,',
+      `Merci d’avoir écrit à ${SHOP_NAME}. Nous avons bien reçu votre message, et notre équipe vous répondra dans un délai de 24 à 48 heures ouvrables.`,
+      'Si vous ne nous avez pas écrit, vous pouvez ignorer ce courriel.',
+    ],
     signature: `Soutien ${SHOP_NAME}`,
   },
 };
 
 /**
  * The two e-mails about one stored message: to support (reply goes to the
- * sender), and to the sender in their language.
+ * sender), and the acknowledgement to the sender in their language.
  */
-export function contactEmails(row: StoredContact, supportAddress: string, language: MailLanguage = 'en'): Mail[] {
+export function contactEmails(
+  row: StoredContact,
+  supportAddress: string,
+  language: MailLanguage = 'en',
+): [toSupport: Mail, toSender: Mail] {
   const details = `Name: ${row.name}\nEmail: ${row.email}\nPhone: ${row.phone}\n\n${row.message}`;
   const toSupport: Mail = {
     to: supportAddress,
@@ -111,15 +124,11 @@ export function contactEmails(row: StoredContact, supportAddress: string, langua
     to: row.email,
     replyTo: supportAddress,
     subject: words.subject,
-    text:
-      `${words.hello(row.name)}\n\n${words.thanks}\n\n` +
-      `${words.yourMessage}\n${row.message}\n\n${words.signature} · ${supportAddress}\n`,
+    text: `${words.lines.join('\n\n')}\n\n${words.signature} · ${supportAddress}\n`,
     html: String(
       layout(
         words.title,
-        html`<p>${words.hello(row.name)}</p>
-          <p>${words.thanks}</p>
-          <p><strong>${words.yourMessage}</strong><br />${paragraphs(row.message)}</p>
+        html`${words.lines.map((line) => html`<p>${line}</p>`)}
           <p>${words.signature} · ${supportAddress}</p>`,
         language,
       ),
@@ -145,7 +154,9 @@ export function createSendContactNotification(deps: ContactNotificationDeps) {
       if (!row) return errorResponse(404, 'No stored message waits for a notification with this token.');
       try {
         const language = mailLanguage(body?.locale);
-        for (const mail of contactEmails(row, deps.supportAddress, language)) await deps.mail.send(mail);
+        const [toSupport, toSender] = contactEmails(row, deps.supportAddress, language);
+        await deps.mail.send(toSupport);
+        if (row.acknowledge) await deps.mail.send(toSender);
       } catch (error) {
         console.error(SEND_FAILED, error);
         return errorResponse(502, SEND_FAILED);
