@@ -21,21 +21,29 @@ async function signedRequest(payload: unknown) {
 }
 
 function fakes(options: { failMail?: boolean } = {}) {
+  /** How many of the next e-mails fail. */
+  const failures = { mail: 0 };
   const users: AccountUser[] = [];
   const claimed = new Set<string>();
+  /** Every sign-in link made: each new one ends the one before, as Auth's do. */
+  const issued: string[] = [];
   const links: Array<[string, string]> = [];
   const sent: string[] = [];
   const mails: Array<{ to: string; subject: string; text: string }> = [];
   const deps = {
     directory: {
       findByEmail: async (email: string) => users.find((u) => u.email === email),
+      // As Auth: undefined when the address has an account already.
       createPending: async (email: string, userMetadata: Record<string, unknown>) => {
+        if (users.some((u) => u.email === email)) return undefined;
         const user = { id: `u-${users.length + 1}`, email, user_metadata: userMetadata };
         users.push(user);
         return user;
       },
-      signInLink: async (email: string, redirectTo: string) =>
-        `https://auth.example/verify?for=${email}&to=${redirectTo}`,
+      signInLink: async (email: string, redirectTo: string) => {
+        issued.push(email);
+        return `https://auth.example/verify?for=${email}&to=${redirectTo}`;
+      },
     },
     records: {
       claimEvent: async (id: string) => (claimed.has(id) ? false : (claimed.add(id), true)),
@@ -44,7 +52,7 @@ function fakes(options: { failMail?: boolean } = {}) {
     },
     mail: {
       send: async (mail: { to: string; subject: string; text: string }) => {
-        if (options.failMail) throw new Error('mail down');
+        if (options.failMail || failures.mail-- > 0) throw new Error('mail down');
         sent.push(mail.to);
         mails.push(mail);
       },
@@ -54,7 +62,7 @@ function fakes(options: { failMail?: boolean } = {}) {
     now: Date.now,
     log: () => undefined,
   };
-  return { deps, users, links, sent, mails, claimed };
+  return { deps, users, links, sent, mails, claimed, issued, failures };
 }
 
 describe('order-paid handler', () => {
@@ -96,6 +104,68 @@ describe('order-paid handler', () => {
     const response = await createOrderPaidHandler(failing.deps)(await signedRequest(event));
     expect(response.status).toBe(500);
     expect(failing.claimed.has('evt_1')).toBe(false);
+  });
+
+  describe('one activation link per account', () => {
+    const paid = (n: number) => ({
+      ...event,
+      id: `evt_${n}`,
+      data: { object: { ...event.data.object, id: `ord_${n}` } },
+    });
+
+    it('five orders paid by one new address, one after another: one account, one e-mail, one link', async () => {
+      const { deps, users, sent, issued, links } = fakes();
+      const handler = createOrderPaidHandler(deps);
+      for (let n = 1; n <= 5; n++) expect((await handler(await signedRequest(paid(n)))).status).toBe(200);
+      expect(users).toHaveLength(1);
+      expect(links).toHaveLength(5);
+      expect(sent).toEqual(['ana@example.com']);
+      expect(issued).toEqual(['ana@example.com']);
+    });
+
+    it('five orders delivered at once: one e-mail, one link', async () => {
+      const { deps, users, sent, issued } = fakes();
+      const handler = createOrderPaidHandler(deps);
+      const requests = await Promise.all([1, 2, 3, 4, 5].map((n) => signedRequest(paid(n))));
+      const answers = await Promise.all(requests.map((request) => handler(request)));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(users).toHaveLength(1);
+      expect(sent).toEqual(['ana@example.com']);
+      expect(issued).toEqual(['ana@example.com']);
+    });
+
+    it('an e-mail that failed leaves the link unclaimed: the retried delivery mails it', async () => {
+      const { deps, sent, failures } = fakes();
+      const handler = createOrderPaidHandler(deps);
+      failures.mail = 1;
+      expect((await handler(await signedRequest(paid(1)))).status).toBe(500);
+      expect(sent).toEqual([]);
+      expect((await handler(await signedRequest(paid(1)))).status).toBe(200);
+      expect(sent).toEqual(['ana@example.com']);
+    });
+  });
+
+  describe('the activation e-mail of an account created with a password', () => {
+    it.each([
+      ['en', 'your password stays the one you chose when you created the account', /choose a password/],
+      ['fr', 'votre mot de passe reste celui que vous avez choisi en créant le compte', /choisir un mot de passe/],
+    ])('(%s) says the password stays, and asks for none', async (locale, stays, asks) => {
+      const { deps, users, mails } = fakes();
+      // Signed up with a password, not confirmed yet.
+      users.push({ id: 'u-self', email: 'ana@example.com', user_metadata: { password_set: true } });
+      const checkoutLocale = async () => locale;
+      const withCheckout = { ...event, data: { object: { ...event.data.object, checkout: 'co_1' } } };
+      await createOrderPaidHandler({ ...deps, checkoutLocale })(await signedRequest(withCheckout));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain(stays);
+      expect(mails[0]!.text).not.toMatch(asks);
+    });
+
+    it('an account opened by an order is still asked to choose a password', async () => {
+      const { deps, mails } = fakes();
+      await createOrderPaidHandler(deps)(await signedRequest(event));
+      expect(mails[0]!.text).toContain('the link signs you in and asks you to choose a password');
+    });
   });
 
   it('ignores other event types', async () => {

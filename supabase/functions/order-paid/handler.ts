@@ -6,6 +6,12 @@
  * and, while the account still needs activating, e-mails an activation link
  * that signs the person in on the shop's `/auth/confirm`, where the Set Your
  * Password dialog opens. A delivery of an event already handled does nothing.
+ * One account gets one activation link at a time: each new link ends the one
+ * before, so several orders paid together (several events) must not each mail
+ * one. The link is claimed per account in the event records
+ * (`activation:<user id>`) before it is mailed; the database lets a claim go
+ * once the link it stands for has expired (an hour), so a later order mails a
+ * fresh link.
  * The e-mail is in the language the order's checkout was started in: its
  * metadata `locale` (`fr` for a cart filled on the French pages, whose link
  * then goes to `/fr/auth/confirm`); English otherwise.
@@ -38,6 +44,12 @@ export interface PaidOrder {
   /** The checkout the order came from (an id, or the expanded checkout's id). */
   checkoutId?: string;
 }
+
+/** The event record type of an activation link claimed for an account (see the migrations). */
+export const ACTIVATION_CLAIM_TYPE = 'account.activation_mail';
+
+/** The record that stands for the account's current activation link. */
+export const activationClaim = (userId: string) => `activation:${userId}`;
 
 const text = (value: unknown, max = 255) =>
   typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined;
@@ -89,7 +101,15 @@ export function createOrderPaidHandler(deps: OrderPaidDeps): (request: Request) 
     }
     await deps.records.linkCustomer(user.id, order.customerId);
     if (!needsActivation(user)) return { created, activationSent: false };
-    await sendActivation(deps, order.email, await languageOf(order));
+    const claim = activationClaim(user.id);
+    if (!(await deps.records.claimEvent(claim, ACTIVATION_CLAIM_TYPE))) return { created, activationSent: false };
+    try {
+      await sendActivation(deps, order.email, await languageOf(order), user);
+    } catch (error) {
+      // Not mailed after all: the retry of this delivery must be able to mail it.
+      await deps.records.releaseEvent(claim).catch(() => undefined);
+      throw error;
+    }
     return { created, activationSent: true };
   }
 
