@@ -75,9 +75,11 @@ test.describe('signing in', () => {
     await page.goto(await mailedAuthLink(email));
     await expect(accountMenuButton(page, email)).toBeVisible();
     await expect(accountMenuButton(page, email)).toHaveText('JR');
-    // The tokens never stay in the address bar.
+    // The tokens never stay in the address bar, nor in the history behind it.
     await expect(page).toHaveURL(/\/$/);
     expect(await authStorageKeys(page)).not.toEqual([]);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
   });
 
   test('an unknown address in e-mail link mode is told so', async ({ page, consoleErrors }) => {

@@ -83,6 +83,22 @@ describe('the auth-token hash rule', () => {
     expect($authLoadingFromHash.get()).toBe(false);
   });
 
+  it('rewrites the entry that held the tokens when the auth client cleared them with a new entry, so Back never shows them', async () => {
+    window.history.replaceState(null, '', '/#access_token=abc&expires_in=3600&refresh_token=def&token_type=bearer');
+    guardAuthHash(async () => {
+      // What supabase-js's `location.hash = ''` does in a browser once it has read the tokens: a new
+      // history entry whose address ends in a bare "#".
+      window.history.pushState(null, '', '/#');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(address()).toBe('/');
+    window.history.forward();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    window.history.back();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(window.location.href).not.toContain('access_token');
+  });
+
   it('strips the hash even when the auth client could not be loaded', async () => {
     window.history.replaceState(null, '', '/about#access_token=abc&type=magiclink');
     guardAuthHash(() => Promise.reject(new Error('offline')));

@@ -46,15 +46,30 @@ export function captureAuthHash(location: Location = window.location): boolean {
   return true;
 }
 
+/** Whether the shop has already stepped back onto the entry that held the tokens (see `stripAuthHash`). */
+let steppedBack = false;
+
 /**
- * Takes an auth hash (or the bare "#" the auth client leaves after reading
- * one) out of the address bar, keeping the path, the query and the page's
- * history state, which the listing's own entries rely on.
+ * Takes an auth hash out of the address bar, keeping the path, the query and
+ * the page's history state, which the listing's own entries rely on.
+ *
+ * The auth client clears a hash it has read by assigning `location.hash`,
+ * which leaves the tokens in the entry before a new, bare "#" one: Back would
+ * show them again. So when the address is that bare "#" after tokens were
+ * captured, the shop steps back onto the entry that holds them and rewrites
+ * it; the bare entry is left ahead of it, where only Forward reaches it.
  */
 export function stripAuthHash(location: Location = window.location, history: History = window.history): void {
   const bareHash = location.href.endsWith('#');
   if (!bareHash && !authParamsFromHash(location.hash)) return;
-  history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  const rewrite = () => history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  if (bareHash && $authHashParams.get() && !steppedBack) {
+    steppedBack = true;
+    window.addEventListener('popstate', rewrite, { once: true });
+    history.back();
+    return;
+  }
+  rewrite();
 }
 
 /** The tokens have been used (or refused): the loading state ends. */
