@@ -1,8 +1,10 @@
 /**
  * Checkouts and line items in the commerce platform's wire shapes, with the
  * expansions the shop asks for (`line_items`, `line_item.price`,
- * `line_item.variant`, `price.product`, `customer`; others ignored).
- * Amounts are in cents, times in Unix seconds.
+ * `line_item.variant`, `price.product`, `customer`; others ignored), as the
+ * shop host passes them on: line pictures filled in (the placeholder for a
+ * product without one, `{}` for such a variant) and, for anonymous
+ * visitors, no `customer`. Amounts are in cents, times in Unix seconds.
  */
 import type { CatalogStore } from './catalog-store.ts';
 import { checkoutAmounts, lineSubtotal, purchasableStatus } from './checkout-pricing.ts';
@@ -14,14 +16,21 @@ const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 const expandsLine = (expand: Set<string>, relation: 'price' | 'variant') =>
   expand.has(`line_item.${relation}`) || expand.has(`line_items.${relation}`);
 
-function productObject(store: CatalogStore, line: LineItemRow) {
+/** What serialising a line needs besides the catalogue. */
+export interface LineContext {
+  /** The shop host's placeholder picture (absolute URL), for a product without one. */
+  placeholderImageUrl: string;
+}
+
+function productObject(store: CatalogStore, line: LineItemRow, context: LineContext) {
   const product = store.productsById.get(line.product_id);
   if (!product) return line.product_id;
-  const { id, name, slug, line_item_image, metadata } = product;
+  const { id, name, slug, metadata } = product;
+  const line_item_image = product.line_item_image ?? { src: context.placeholderImageUrl, type: 'fallback' };
   return { id, object: 'product', name, slug, line_item_image, metadata };
 }
 
-function priceObject(store: CatalogStore, line: LineItemRow, expand: Set<string>) {
+function priceObject(store: CatalogStore, line: LineItemRow, expand: Set<string>, context: LineContext) {
   // A price taken off the catalogue still reads as the price the line was added at, archived.
   const price = store.pricesById.get(line.price_id);
   return {
@@ -31,14 +40,15 @@ function priceObject(store: CatalogStore, line: LineItemRow, expand: Set<string>
     amount: price?.amount ?? line.unit_amount,
     currency: 'cad',
     archived: !price,
-    product: expand.has('price.product') ? productObject(store, line) : line.product_id,
+    product: expand.has('price.product') ? productObject(store, line, context) : line.product_id,
   };
 }
 
 function variantObject(store: CatalogStore, line: LineItemRow) {
   const variant = line.variant_id ? store.variantsById.get(line.variant_id) : undefined;
   if (!variant) return line.variant_id;
-  const { id, option_1, option_2, option_3, amount, line_item_image, metadata } = variant;
+  const { id, option_1, option_2, option_3, amount, metadata } = variant;
+  const line_item_image = variant.line_item_image ?? {};
   return { id, object: 'variant', option_1, option_2, option_3, amount, line_item_image, metadata };
 }
 
@@ -48,14 +58,14 @@ function variantOptionNames(store: CatalogStore, line: LineItemRow): string[] {
   return variant?.option_names ?? [];
 }
 
-export function serializeLine(store: CatalogStore, line: LineItemRow, expand: Set<string>) {
+export function serializeLine(store: CatalogStore, line: LineItemRow, expand: Set<string>, context: LineContext) {
   const subtotal = lineSubtotal(line);
   return {
     id: line.id,
     object: 'line_item',
     checkout: line.checkout_id,
     quantity: line.quantity,
-    price: expandsLine(expand, 'price') ? priceObject(store, line, expand) : line.price_id,
+    price: expandsLine(expand, 'price') ? priceObject(store, line, expand, context) : line.price_id,
     variant: expandsLine(expand, 'variant') ? variantObject(store, line) : line.variant_id,
     variant_options: line.variant_options,
     variant_option_names: variantOptionNames(store, line),
@@ -74,12 +84,19 @@ export function serializeLine(store: CatalogStore, line: LineItemRow, expand: Se
 }
 
 /** What a checkout's wire shape is built from. */
-export interface CheckoutView {
+export interface CheckoutView extends LineContext {
   checkout: CheckoutRow;
   lines: LineItemRow[];
   /** The paying customer, when the checkout has one and `customer` is expanded. */
   customer: CustomerRow | undefined;
+  /** The order's number as shoppers see it (1006), once paid. */
+  orderNumber: number | null;
   portalUrl: string;
+  /**
+   * Read by an anonymous visitor through the shop host, which then leaves
+   * `customer` out of its answer altogether.
+   */
+  anonymous: boolean;
 }
 
 function customerObject(view: CheckoutView) {
@@ -91,7 +108,7 @@ function customerObject(view: CheckoutView) {
 /** Every line fits on the one page of the embedded list. */
 export function serializeCheckout(store: CatalogStore, view: CheckoutView, expand: Set<string>) {
   const { checkout } = view;
-  const items = view.lines.map((l) => serializeLine(store, l, expand));
+  const items = view.lines.map((l) => serializeLine(store, l, expand, view));
   return {
     id: checkout.id,
     object: 'checkout',
@@ -109,8 +126,9 @@ export function serializeCheckout(store: CatalogStore, view: CheckoutView, expan
           data: items,
         }
       : items.map((i) => i.id),
-    customer: expand.has('customer') ? customerObject(view) : checkout.customer_id,
+    ...(view.anonymous ? {} : { customer: expand.has('customer') ? customerObject(view) : checkout.customer_id }),
     order: checkout.order_id,
+    number: view.orderNumber === null ? null : String(view.orderNumber),
     shipping_address: checkout.shipping_address,
     discount: null,
     payment_intent: null,

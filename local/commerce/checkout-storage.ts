@@ -237,6 +237,14 @@ export class CheckoutStorage {
     });
   }
 
+  /** The number shoppers see for an order, or null for an unknown order. */
+  async orderNumber(orderId: string): Promise<number | null> {
+    const { rows } = await this.db.query<{ number: number }>('select number from local.orders where id = $1', [
+      orderId,
+    ]);
+    return rows[0] ? shopperOrderNumber(rows[0].number) : null;
+  }
+
   async customer(id: string): Promise<CustomerRow | undefined> {
     const { rows } = await this.db.query<CustomerRow>('select id, email, name from local.customers where id = $1', [
       id,

@@ -25,6 +25,7 @@ import {
   type RecordedPayment,
 } from './checkout-storage.ts';
 import { serializeCheckout, serializeLine } from './checkout-serialize.ts';
+import { PLACEHOLDER_IMAGE_PATH } from './placeholder-image.ts';
 
 export type { NewLine } from './checkout-pricing.ts';
 export type { CheckoutDetails, CheckoutRow, LineItemRow } from './checkout-storage.ts';
@@ -158,19 +159,33 @@ export class CheckoutService {
     return `${this.origin}/checkout/${checkoutId}`;
   }
 
-  serializeLine(line: LineItemRow, expand: Set<string>) {
-    return serializeLine(this.store(), line, expand);
+  /** The shop host's placeholder picture, given to a line whose product has none. */
+  get placeholderImageUrl(): string {
+    return `${this.origin}${PLACEHOLDER_IMAGE_PATH}`;
   }
 
-  async serialize(checkout: CheckoutRow, expand: Set<string>) {
-    const wantsCustomer = expand.has('customer') && checkout.customer_id;
+  serializeLine(line: LineItemRow, expand: Set<string>) {
+    return serializeLine(this.store(), line, expand, { placeholderImageUrl: this.placeholderImageUrl });
+  }
+
+  /**
+   * A checkout's wire shape. `anonymous`: read through the shop host by a
+   * visitor it does not know, which leaves the customer out. Every visitor
+   * of this stand-in is one (it has no WordPress sign-in); only the
+   * platform's own API, with the secret key, shows the customer.
+   */
+  async serialize(checkout: CheckoutRow, expand: Set<string>, { anonymous }: { anonymous: boolean }) {
+    const wantsCustomer = !anonymous && expand.has('customer') && checkout.customer_id;
     return serializeCheckout(
       this.store(),
       {
         checkout,
         lines: await this.storage.lines(checkout.id),
         customer: wantsCustomer ? await this.storage.customer(checkout.customer_id!) : undefined,
+        orderNumber: checkout.order_id ? await this.storage.orderNumber(checkout.order_id) : null,
         portalUrl: this.portalUrl(checkout.id),
+        placeholderImageUrl: this.placeholderImageUrl,
+        anonymous,
       },
       expand,
     );

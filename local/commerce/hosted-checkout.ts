@@ -31,6 +31,7 @@ import {
 } from './hosted-checkout-views.ts';
 import { shopAddress } from '../../supabase/functions/_shared/mail-language.ts';
 import { shippingAmount, taxAmount } from './shipping.ts';
+import { servePlaceholderImage } from './placeholder-image.ts';
 
 /** The posted form's fields; a body that is not a form at all is the caller's mistake (400). */
 async function readPostedForm(c: Context): Promise<Record<string, unknown>> {
@@ -50,6 +51,8 @@ export function hostedCheckout(
   afterPayment: () => Promise<unknown> = async () => undefined,
 ): Hono {
   const app = new Hono();
+  // The shop host's placeholder line picture, beside the pages of the checkout that shows its lines.
+  servePlaceholderImage(app);
 
   const summaryOf = (checkout: CheckoutRow, lines: LineItemRow[]): Summary => ({
     checkout,

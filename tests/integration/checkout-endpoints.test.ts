@@ -58,7 +58,10 @@ describe('checkout endpoints', () => {
       status: 'draft',
       portal_url: `${backendOrigin()}/checkout/${id}`,
       order: null,
+      number: null,
     });
+    // An anonymous visitor's read through the shop host has no customer, even when asked to expand it.
+    expect(body).not.toHaveProperty('customer');
     expect(body.line_items.data[0]).toMatchObject({
       quantity: 1,
       purchasable_status: 'purchasable',
@@ -74,13 +77,34 @@ describe('checkout endpoints', () => {
     expect(status).toBe(200);
   });
 
+  it('fills in line pictures as the shop host does: a variant without one reads {}; the placeholder is served', async () => {
+    // The demo catalogue's variants of this product have no picture of their own (local/catalog/README.md).
+    const { body: found } = await commerceGet(
+      '/products?query=cirrus-road&limit=100&expand[]=prices&expand[]=variants',
+    );
+    const cirrus: ApiProduct = found.data.find((p: ApiProduct) => p.slug === 'cirrus-road');
+    const created = await send('POST', '/checkouts', {
+      line_items: [{ price: cirrus.prices.data[0]!.id, variant: cirrus.variants.data[0]!.id, quantity: 1 }],
+    });
+    const { body } = await send('GET', `/checkouts/${created.body.id}${EXPAND}`);
+    const [line] = body.line_items.data;
+    expect(line.variant.line_item_image).toEqual({});
+    expect(line.price.product.line_item_image).toMatchObject({ src: expect.stringMatching(/\.svg$/) });
+    expect(line.price.product.line_item_image).not.toHaveProperty('type');
+
+    const placeholder = await fetch(`${backendOrigin()}/wp-content/plugins/surecart/images/image-placeholder.svg`);
+    expect(placeholder.status).toBe(200);
+    expect(placeholder.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await placeholder.text()).toMatch(/^<svg /);
+  });
+
   it('consolidates the same price and variant, prices a variant by its own amount, and keeps amounts consistent', async () => {
     const id = await newCheckout();
     const dear = bike.variants.data.find((v: ApiVariant) => v.amount !== null)!;
     const line = { checkout: id, price: bikePrice.id, variant: dear.id, quantity: 1 };
-    const first = await send('POST', '/line_items?consolidate=true', { line_item: line });
+    const first = await send('POST', '/line_items?consolidate=true', line);
     expect(first.status).toBe(200);
-    const second = await send('POST', '/line_items?consolidate=true', { line_item: line });
+    const second = await send('POST', '/line_items?consolidate=true', line);
     expect(second.body.id).toBe(first.body.id);
     expect(second.body.quantity).toBe(2);
     expect(second.body.subtotal_amount).toBe(2 * dear.amount!);
@@ -93,12 +117,34 @@ describe('checkout endpoints', () => {
     const id = await newCheckout();
     const { body: checkout } = await send('GET', `/checkouts/${id}${EXPAND}`);
     const lineId = checkout.line_items.data[0].id;
-    const patched = await send('PATCH', `/line_items/${lineId}?consolidate=true`, { line_item: { quantity: 4 } });
+    const patched = await send('PATCH', `/line_items/${lineId}?consolidate=true`, { quantity: 4 });
     expect(patched.body.quantity).toBe(4);
     expect((await send('GET', `/checkouts/${id}${EXPAND}`)).body.subtotal_amount).toBe(4 * bottlePrice.amount);
     const deleted = await send('DELETE', `/line_items/${lineId}?consolidate=true`);
     expect(deleted.body).toEqual({ id: lineId, object: 'line_item', deleted: true });
     expect((await send('GET', `/checkouts/${id}${EXPAND}`)).body.line_items.data).toEqual([]);
+  });
+
+  it('refuses a line-item body wrapped in line_item, as the platform refuses an unknown attribute, and changes nothing', async () => {
+    const id = await newCheckout();
+    const lineId = (await send('GET', `/checkouts/${id}${EXPAND}`)).body.line_items.data[0].id;
+    const refusals = [
+      await send('POST', '/line_items?consolidate=true', {
+        line_item: { checkout: id, price: bottlePrice.id, quantity: 1 },
+      }),
+      await send('PATCH', `/line_items/${lineId}?consolidate=true`, { line_item: { quantity: 3 } }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        code: 'invalid_parameter',
+        message: expect.stringContaining('line_item'),
+        data: { status: 400, type: 'invalid' },
+        additional_errors: [{ code: 'line_item.invalid', data: { attribute: 'line_item', type: 'invalid' } }],
+      });
+    }
+    const { body } = await send('GET', `/checkouts/${id}${EXPAND}`);
+    expect(body.line_items.data.map((l: ApiLineItem) => l.quantity)).toEqual([1]);
   });
 
   it('answers bad requests with 4xx in the WordPress error shape, never a crash', async () => {
@@ -110,20 +156,14 @@ describe('checkout endpoints', () => {
       [
         'POST',
         '/line_items?consolidate=true',
-        { line_item: { checkout: id, price: 'no-such-price' } },
+        { checkout: id, price: 'no-such-price' },
         422,
         'line_item.price.invalid',
       ],
-      [
-        'POST',
-        '/line_items?consolidate=true',
-        { line_item: { checkout: id, price: bikePrice.id } },
-        422,
-        'line_item.variant.invalid',
-      ],
-      ['POST', '/line_items', { line_item: { price: bottlePrice.id } }, 400, 'rest_invalid_param'],
-      ['PATCH', `/line_items/${lineId}`, { line_item: { quantity: 0 } }, 400, 'rest_invalid_param'],
-      ['PATCH', `/line_items/${lineId}`, { line_item: { quantity: 'two' } }, 400, 'rest_invalid_param'],
+      ['POST', '/line_items?consolidate=true', { checkout: id, price: bikePrice.id }, 422, 'line_item.variant.invalid'],
+      ['POST', '/line_items', { price: bottlePrice.id }, 400, 'rest_invalid_param'],
+      ['PATCH', `/line_items/${lineId}`, { quantity: 0 }, 400, 'rest_invalid_param'],
+      ['PATCH', `/line_items/${lineId}`, { quantity: 'two' }, 400, 'rest_invalid_param'],
       ['DELETE', '/line_items/00000000-0000-4000-8000-000000000000', undefined, 404, 'line_item.not_found'],
     ];
     for (const [method, path, body, status, code] of cases) {
@@ -229,22 +269,39 @@ describe('hosted checkout', () => {
     const { body: after } = await send('GET', `/checkouts/${id}${EXPAND}`);
     expect(after.status).toBe('paid');
     expect(after.order).toMatch(/^ord_/);
-    expect(after.customer).toMatchObject({ id: expect.stringMatching(/^cus_/), email: 'rider@example.ca' });
+    // The shop host leaves the customer out for a visitor it does not know; the platform, with the secret key, shows it.
+    expect(after).not.toHaveProperty('customer');
+    const { body: platform } = await getJson(`/v1/checkouts/${id}?expand[]=customer`, {
+      headers: { Authorization: `Bearer ${LOCAL_DEFAULTS.surecartSecretKey}` },
+    });
+    expect(platform.customer).toMatchObject({ id: expect.stringMatching(/^cus_/), email: 'rider@example.ca' });
     const events = (await getJson('/_local/events?type=order.paid')).body;
     expect(events[0].data).toMatchObject({
       checkout_id: id,
       order_id: after.order,
-      customer_id: after.customer.id,
+      customer_id: platform.customer.id,
       email: 'rider@example.ca',
     });
     const mail = (await getJson('/_local/mail?to=rider@example.ca')).body;
     const confirmation = mail.find((m: { subject: string }) => /^Your Vélo Nord order #\d+$/.test(m.subject));
     expect(confirmation.links.some((l: string) => l.endsWith(`/thank-you?sc_order=${id}`))).toBe(true);
+    // The order number shoppers see in that e-mail is the checkout's number.
+    expect(confirmation.subject).toBe(`Your Vélo Nord order #${after.number}`);
+
+    // The thank-you page's read: the public key, refresh_status=true, the order's expansions.
+    const thankYou = await getJson(
+      api(
+        `/checkouts/${id}?expand[]=line_items&expand[]=line_item.price&expand[]=line_item.variant&expand[]=price.product&refresh_status=true`,
+      ),
+      { headers: { Authorization: `Bearer ${LOCAL_DEFAULTS.surecartPublicToken}` } },
+    );
+    expect(thankYou.status).toBe(200);
+    expect(after.number).toMatch(/^\d+$/);
+    expect(thankYou.body).toMatchObject({ id, status: 'paid', order: after.order, number: after.number });
+    expect(thankYou.body).not.toHaveProperty('customer');
 
     // A paid checkout takes no more changes.
-    const late = await send('POST', '/line_items?consolidate=true', {
-      line_item: { checkout: id, price: bottlePrice.id },
-    });
+    const late = await send('POST', '/line_items?consolidate=true', { checkout: id, price: bottlePrice.id });
     expect(late.status).toBe(422);
     expect(late.body.code).toBe('checkout.finalized');
   });
