@@ -1,29 +1,41 @@
 /**
- * The Auth rate limits, with Supabase's answers: per IP on the token endpoint
- * and on link verification (429 `over_request_rate_limit`), and one e-mail
- * per address per 60 seconds on every endpoint that sends one (429
- * `over_email_send_rate_limit`). The per-address limit counts every address
- * asked for, known or not, so a 429 says nothing about who has an account.
- * Tests change them through `/_local/auth/rate-limits` (test mode only).
+ * The Auth rate limits, with Supabase's answers and a `Retry-After` on every
+ * 429. Per IP: sign-ins and sign-ups share one limit and token refreshes
+ * have their own, so a burst of password guesses never stops the people
+ * behind the same address from keeping their sessions; link verifications
+ * have a third (429 `over_request_rate_limit`). E-mails: one per address per
+ * 60 seconds, and a number per caller per hour (429
+ * `over_email_send_rate_limit`). Both e-mail limits count every request that
+ * would mail a known address, whether the address is known or not, so a 429
+ * says nothing about who has an account. Tests change them through
+ * `/_local/auth/rate-limits` (test mode only).
  */
 import { z } from 'zod';
 import { WindowLimiter, type WindowLimit } from '../../supabase/functions/_shared/window-limiter.ts';
-import { overEmailSendRateLimit, overRequestRateLimit } from './errors.ts';
+import { overEmailSendRateLimit, overEmailSentLimit, overRequestRateLimit } from './errors.ts';
 
 export const DEFAULT_AUTH_LIMITS = {
-  /** Sign-ins and refreshes per IP (Supabase: 30 per 5 minutes per IP for sign-ins; refreshes 150). */
-  token: { max: 150, windowSeconds: 300 },
+  /** Sign-ins (the password grant) and sign-ups per IP: Supabase's "sign-ups and sign-ins", 30 per 5 minutes. */
+  token: { max: 30, windowSeconds: 300 },
+  /** Token refreshes per IP: Supabase's "token refreshes", 150 per 5 minutes. */
+  refresh: { max: 150, windowSeconds: 300 },
   /** Link verifications per IP. */
   verify: { max: 360, windowSeconds: 3600 },
   /** E-mails per address. */
   email: { max: 1, windowSeconds: 60 },
+  /**
+   * E-mails per caller (IP) per hour, in the manner of Supabase's "e-mails sent": well above what one
+   * person needs (a sign-up, a few links and resets), well below a run through a list of addresses.
+   */
+  emailSent: { max: 20, windowSeconds: 3600 },
 } satisfies Record<string, WindowLimit>;
 
 export type AuthLimitName = keyof typeof DEFAULT_AUTH_LIMITS;
+const LIMIT_NAMES = Object.keys(DEFAULT_AUTH_LIMITS) as AuthLimitName[];
 
 const limitSchema = z.object({ max: z.number().int().min(0).max(1_000_000), windowSeconds: z.number().int().min(1) });
 export const limitsPatchSchema = z
-  .object({ token: limitSchema, verify: limitSchema, email: limitSchema })
+  .object({ token: limitSchema, refresh: limitSchema, verify: limitSchema, email: limitSchema, emailSent: limitSchema })
   .partial()
   .strict();
 
@@ -31,19 +43,16 @@ export class AuthRateLimits {
   private readonly limiters: Record<AuthLimitName, WindowLimiter>;
 
   constructor(now: () => number) {
-    this.limiters = {
-      token: new WindowLimiter(DEFAULT_AUTH_LIMITS.token, now),
-      verify: new WindowLimiter(DEFAULT_AUTH_LIMITS.verify, now),
-      email: new WindowLimiter(DEFAULT_AUTH_LIMITS.email, now),
-    };
+    this.limiters = Object.fromEntries(
+      LIMIT_NAMES.map((name) => [name, new WindowLimiter(DEFAULT_AUTH_LIMITS[name], now)]),
+    ) as Record<AuthLimitName, WindowLimiter>;
   }
 
   current(): Record<AuthLimitName, WindowLimit> {
-    return {
-      token: this.limiters.token.current,
-      verify: this.limiters.verify.current,
-      email: this.limiters.email.current,
-    };
+    return Object.fromEntries(LIMIT_NAMES.map((name) => [name, this.limiters[name].current])) as Record<
+      AuthLimitName,
+      WindowLimit
+    >;
   }
 
   configure(patch: z.infer<typeof limitsPatchSchema>): void {
@@ -56,13 +65,19 @@ export class AuthRateLimits {
   }
 
   /** Throws 429 `over_request_rate_limit` when `ip` has used up `name`. */
-  request(name: 'token' | 'verify', ip: string): void {
-    if (!this.limiters[name].take(ip).ok) throw overRequestRateLimit();
+  request(name: 'token' | 'refresh' | 'verify', ip: string): void {
+    const decision = this.limiters[name].take(ip);
+    if (!decision.ok) throw overRequestRateLimit(decision.retryAfterSeconds);
   }
 
-  /** Throws 429 `over_email_send_rate_limit` when `email` was sent a message too recently. */
-  email(email: string): void {
-    const decision = this.limiters.email.take(email.toLowerCase());
-    if (!decision.ok) throw overEmailSendRateLimit(decision.retryAfterSeconds);
+  /**
+   * Counts one e-mail to `email` asked by `ip`; throws 429 `over_email_send_rate_limit` when the
+   * address was sent one too recently or the caller has asked for too many this hour.
+   */
+  email(email: string, ip: string): void {
+    const perAddress = this.limiters.email.take(email.toLowerCase());
+    if (!perAddress.ok) throw overEmailSendRateLimit(perAddress.retryAfterSeconds);
+    const perCaller = this.limiters.emailSent.take(ip);
+    if (!perCaller.ok) throw overEmailSentLimit(perCaller.retryAfterSeconds);
   }
 }

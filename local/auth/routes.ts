@@ -7,6 +7,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { describeIssues } from '../commerce/errors.ts';
 import type { Database } from '../db.ts';
 import type { MailOutbox } from '../platform/mail.ts';
 import { AuthClock } from './clock.ts';
@@ -25,6 +26,7 @@ import { expiredLinkRedirect, withFragment } from './redirects.ts';
 import { clientIp, readBody, requireAdmin, requireApiKey, requireUser } from './requests.ts';
 import { AuthService } from './service.ts';
 import { AuthStore, type LinkType } from './store.ts';
+import { REFRESH_TOKEN_REUSE_SECONDS } from './tokens.ts';
 import { mergeMetadata, obfuscatedUserJson, userJson, type UserRow } from './users.ts';
 
 export interface LocalAuthOptions {
@@ -69,6 +71,7 @@ const adminCreateBody = z.object({
   app_metadata: metadata.optional(),
 });
 const adminUpdateBody = z.object({
+  email: email.optional(),
   password: password.optional(),
   email_confirm: z.boolean().optional(),
   user_metadata: metadata.optional(),
@@ -81,9 +84,11 @@ const generateLinkBody = z.object({
   data: metadata.optional(),
   redirect_to: z.string().max(2000).optional(),
 });
+/** A page number or size as GoTrue reads it: digits only, anything else is refused. */
+const pageNumber = z.string().regex(/^\d{1,9}$/, 'must be a whole number');
 const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-  per_page: z.coerce.number().int().min(1).max(1000).catch(50),
+  page: pageNumber.optional().transform((page) => Math.max(1, Number(page ?? 1))),
+  per_page: pageNumber.optional().transform((size) => Math.min(1000, Math.max(1, Number(size ?? 50)))),
   filter: z.string().max(255).catch(''),
 });
 
@@ -93,7 +98,7 @@ export function localAuth(options: LocalAuthOptions): { routes: Hono; reset: () 
   const limits = new AuthRateLimits(() => clock.nowMs());
   const store = new AuthStore(options.db);
   const apiUrl = `${options.origin}/auth/v1`;
-  const service = new AuthService({ ...options, store, clock, limits, apiUrl });
+  const service = new AuthService({ ...options, store, clock, apiUrl });
   const secret = options.jwtSecret;
   const app = new Hono();
 
@@ -125,8 +130,9 @@ export function localAuth(options: LocalAuthOptions): { routes: Hono; reset: () 
   );
 
   auth.post('/token', async (c) => {
-    limits.request('token', clientIp(c));
     const grant = c.req.query('grant_type');
+    // Refreshes have their own allowance: password guesses from an address never end the sessions behind it.
+    limits.request(grant === 'refresh_token' ? 'refresh' : 'token', clientIp(c));
     if (grant === 'password') {
       const body = await readBody(c, passwordGrant);
       const user = await store.userByEmail(body.email);
@@ -136,7 +142,7 @@ export function localAuth(options: LocalAuthOptions): { routes: Hono; reset: () 
     }
     if (grant === 'refresh_token') {
       const body = await readBody(c, refreshGrant);
-      const rotated = await store.rotateRefreshToken(body.refresh_token, clock.now());
+      const rotated = await store.rotateRefreshToken(body.refresh_token, clock.now(), REFRESH_TOKEN_REUSE_SECONDS);
       if (!rotated.ok) {
         throw rotated.reason === 'already_used'
           ? new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
@@ -150,19 +156,26 @@ export function localAuth(options: LocalAuthOptions): { routes: Hono; reset: () 
   });
 
   auth.post('/signup', async (c) => {
+    const ip = clientIp(c);
+    limits.request('token', ip);
     const body = await readBody(c, signUpBody);
     const redirectTo = c.req.query('redirect_to');
+    // As Supabase Auth: the password is judged before the address is looked up, so a weak one gets the
+    // same 422 whoever owns the address. It is hashed before the lookup too, so that the slowest step
+    // is taken for a known address as for a new one.
+    assertStrongPassword(body.password);
+    const passwordHash = await hashPassword(body.password);
+    limits.email(body.email, ip);
     const existing = await store.userByEmail(body.email);
     if (existing) {
-      // Whoever asks learns nothing: a look-alike answer. An unconfirmed owner gets the confirmation again.
+      // A look-alike answer (its empty identities are how Supabase Auth's look too). An unconfirmed owner
+      // gets the confirmation again.
       if (!existing.email_confirmed_at) await service.sendLink(existing, 'signup', redirectTo);
-      else limits.email(body.email);
       return c.json(obfuscatedUserJson(body.email, body.data ?? {}, clock.now()));
     }
-    assertStrongPassword(body.password);
     const user = await store.createUser({
       email: body.email,
-      passwordHash: await hashPassword(body.password),
+      passwordHash,
       confirmedAt: null,
       userMetadata: body.data ?? {},
       now: clock.now(),
@@ -175,8 +188,10 @@ export function localAuth(options: LocalAuthOptions): { routes: Hono; reset: () 
     const body = await readBody(c, otpBody);
     const redirectTo = c.req.query('redirect_to');
     let user = await store.userByEmail(body.email);
+    if (!user && body.create_user === false) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+    // Counted before any account is made, so a caller over the limit creates none.
+    limits.email(body.email, clientIp(c));
     if (!user) {
-      if (body.create_user === false) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
       user = await store.createUser({
         email: body.email,
         passwordHash: null,
@@ -192,18 +207,18 @@ export function localAuth(options: LocalAuthOptions): { routes: Hono; reset: () 
 
   auth.post('/recover', async (c) => {
     const body = await readBody(c, recoverBody);
+    // Counted before the lookup, for unknown addresses too, so the limit's answer reveals nothing.
+    limits.email(body.email, clientIp(c));
     const user = await store.userByEmail(body.email);
     if (user) await service.sendLink(user, 'recovery', c.req.query('redirect_to'));
-    // Counted for unknown addresses too, so the limit's answer reveals nothing.
-    else limits.email(body.email);
     return c.json({});
   });
 
   auth.post('/resend', async (c) => {
     const body = await readBody(c, resendBody);
+    limits.email(body.email, clientIp(c));
     const user = await store.userByEmail(body.email);
     if (user && !user.email_confirmed_at) await service.sendLink(user, 'signup', c.req.query('redirect_to'));
-    else limits.email(body.email);
     return c.json({});
   });
 
@@ -297,7 +312,9 @@ function adminRoutes(
   };
 
   auth.get('/admin/users', async (c) => {
-    const query = listQuery.parse(c.req.query());
+    const parsed = listQuery.safeParse(c.req.query());
+    if (!parsed.success) throw validationFailed(`Bad Pagination Parameters: ${describeIssues(parsed.error)}`);
+    const query = parsed.data;
     const { users, total } = await store.listUsers(query.filter, query.page, query.per_page);
     const lastPage = Math.max(1, Math.ceil(total / query.per_page));
     const link = (page: number, rel: string) => `</admin/users?page=${page}&per_page=${query.per_page}>; rel="${rel}"`;
@@ -331,9 +348,15 @@ function adminRoutes(
     const user = await findUser(c);
     const body = await readBody(c, adminUpdateBody);
     if (body.password !== undefined) assertStrongPassword(body.password);
+    // As Supabase Auth: the administrator changes the address outright, its confirmation unchanged.
+    const newEmail = body.email !== undefined && body.email !== user.email ? body.email : undefined;
+    if (newEmail && (await store.userByEmail(newEmail))) {
+      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    }
     const updated = await store.updateUser(
       user.id,
       {
+        email: newEmail,
         passwordHash: body.password === undefined ? undefined : await hashPassword(body.password),
         userMetadata: body.user_metadata && mergeMetadata(user.raw_user_meta_data, body.user_metadata),
         appMetadata: body.app_metadata && mergeMetadata(user.raw_app_meta_data, body.app_metadata),

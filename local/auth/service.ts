@@ -6,7 +6,6 @@ import type { MailOutbox } from '../platform/mail.ts';
 import type { AuthClock } from './clock.ts';
 import { languageOfAddress } from '../../supabase/functions/_shared/mail-language.ts';
 import { authEmail } from './mail-texts.ts';
-import type { AuthRateLimits } from './rate-limits.ts';
 import { allowedRedirect } from './redirects.ts';
 import { linkTypesFor, type AuthStore, type LinkType, type SessionMethod } from './store.ts';
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from './tokens.ts';
@@ -19,7 +18,6 @@ export interface AuthServiceOptions {
   store: AuthStore;
   outbox: MailOutbox;
   clock: AuthClock;
-  limits: AuthRateLimits;
   /** The shop's origin: the only place links may send people back to. */
   siteUrl: string;
   /** This Auth server's base URL (`…/auth/v1`), the tokens' issuer and the links' host. */
@@ -108,12 +106,12 @@ export class AuthService {
   }
 
   /**
-   * Sends one e-mail link, once the address's e-mail limit allows it.
+   * Sends one e-mail link; the route has counted it against the e-mail limits already, whether or not
+   * the address turned out to have an account.
    * `signup` confirms an address, `magiclink` signs in, `recovery` leads to a new password.
    * The e-mail is in French when the link returns to a French page of the shop.
    */
   async sendLink(user: UserRow, type: 'signup' | 'magiclink' | 'recovery', redirectTo: string | null | undefined) {
-    this.options.limits.email(user.email);
     const { link, redirectTo: target } = await this.issueLink(user, type, redirectTo);
     const language = languageOfAddress(target, this.options.siteUrl);
     await this.options.outbox.send(await authEmail(type, language, user.email, link));

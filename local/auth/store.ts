@@ -93,6 +93,7 @@ export class AuthStore {
   async updateUser(
     id: string,
     changes: {
+      email?: string;
       passwordHash?: string;
       userMetadata?: Record<string, unknown>;
       appMetadata?: Record<string, unknown>;
@@ -115,7 +116,8 @@ export class AuthStore {
          confirmation_sent_at = coalesce($7, confirmation_sent_at),
          recovery_sent_at = coalesce($8, recovery_sent_at),
          invited_at = coalesce($9, invited_at),
-         updated_at = $10
+         updated_at = $10,
+         email = coalesce(lower($11), email)
        where id = $1 returning ${USER_COLUMNS}`,
       [
         id,
@@ -128,6 +130,7 @@ export class AuthStore {
         changes.recoverySentAt ?? null,
         changes.invitedAt ?? null,
         now,
+        changes.email ?? null,
       ],
     );
     return rows[0]!;
@@ -167,12 +170,15 @@ export class AuthStore {
   }
 
   /**
-   * Exchanges a refresh token for the next one. A token already exchanged is
-   * a sign of theft: its whole session is ended.
+   * Exchanges a refresh token for the next one. A token exchanged less than
+   * `reuseSeconds` ago is exchanged again for another token of the same
+   * session (requests that raced with the first exchange keep the session);
+   * one exchanged longer ago is a sign of theft: its whole session is ended.
    */
   async rotateRefreshToken(
     token: string,
     now: Date,
+    reuseSeconds: number,
   ): Promise<
     { ok: true; session: SessionRow; refreshToken: string } | { ok: false; reason: 'not_found' | 'already_used' }
   > {
@@ -184,10 +190,20 @@ export class AuthStore {
       const row = rows[0];
       if (!row) return { ok: false, reason: 'not_found' };
       if (row.revoked) {
-        await tx.query('delete from local.auth_sessions where id = $1', [row.session_id]);
-        return { ok: false, reason: 'already_used' };
+        // It was exchanged when its session's next token was made.
+        const next = await tx.query<{ created_at: Date }>(
+          `select created_at from local.auth_refresh_tokens where session_id = $1 and id > $2
+           order by id limit 1`,
+          [row.session_id, row.id],
+        );
+        const exchangedAt = next.rows[0]?.created_at;
+        if (!exchangedAt || now.getTime() - exchangedAt.getTime() > reuseSeconds * 1000) {
+          await tx.query('delete from local.auth_sessions where id = $1', [row.session_id]);
+          return { ok: false, reason: 'already_used' };
+        }
+      } else {
+        await tx.query('update local.auth_refresh_tokens set revoked = true where id = $1', [row.id]);
       }
-      await tx.query('update local.auth_refresh_tokens set revoked = true where id = $1', [row.id]);
       const session = await tx.query<SessionRow>(
         'update local.auth_sessions set refreshed_at = $2 where id = $1 returning *',
         [row.session_id, now],

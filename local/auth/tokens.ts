@@ -19,6 +19,13 @@ export function hashToken(token: string): string {
 /** How long an access token lives, as Supabase's default. */
 export const ACCESS_TOKEN_SECONDS = 3600;
 
+/**
+ * How long a refresh token just exchanged may be presented again, as Supabase's default
+ * (`GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL`): tabs or requests refreshing at the same moment
+ * all keep the session. Past it, a second use looks like a stolen token and ends the session.
+ */
+export const REFRESH_TOKEN_REUSE_SECONDS = 10;
+
 export interface AccessTokenSubject {
   userId: string;
   email: string;

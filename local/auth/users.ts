@@ -1,7 +1,9 @@
 /**
  * Auth users as the API shows them: the user object of Supabase Auth (with
  * its `email` identity), and the obfuscated user a sign-up of an address that
- * already has an account gets, so sign-up cannot tell who has an account.
+ * already has an account gets. Like Supabase Auth's, that look-alike has no
+ * identities where a new user has one, which tells a careful caller the
+ * address is taken; the shop keeps Supabase's answer rather than differ from it.
  */
 import { randomUUID } from 'node:crypto';
 

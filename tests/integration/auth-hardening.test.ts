@@ -6,10 +6,13 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { LOCAL_DEFAULTS, LOCAL_JWT_SECRET } from '../../local/defaults.js';
 import { signJwt, verifyJwt } from '../../local/jwt.ts';
 import { asRequest, openDatabase, type Database } from '../../local/db.ts';
+import { DEFAULT_AUTH_LIMITS } from '../../local/auth/rate-limits.ts';
 import { backendOrigin, getJson } from './helpers.ts';
 import {
+  adminClient,
   anonClient,
   confirmedUser,
+  mailTo,
   resetAuthLimits,
   setAuthLimits,
   signedInClient,
@@ -32,6 +35,12 @@ function authRequest(method: string, path: string, body?: string, bearer = anonK
     body,
   });
 }
+
+/** A Retry-After of whole seconds, at most the window's length. */
+const expectRetryAfter = (headers: Headers, windowSeconds: number) => {
+  const seconds = Number(headers.get('retry-after'));
+  expect(Number.isInteger(seconds) && seconds >= 1 && seconds <= windowSeconds, `Retry-After ${seconds}`).toBe(true);
+};
 
 /** Forged variants of a genuine access token's claims. */
 async function forgeries(claims: Record<string, unknown>) {
@@ -140,6 +149,123 @@ describe('rate limits', () => {
     expect((await anonClient().auth.resetPasswordForEmail(email)).error).toBeNull();
     expect((await anonClient().auth.resetPasswordForEmail(email)).error).toMatchObject({ status: 429 });
   });
+
+  const signIn = (email: string, password: string) =>
+    authRequest('POST', '/token?grant_type=password', JSON.stringify({ email, password }));
+  const refresh = (refreshToken: string) =>
+    authRequest('POST', '/token?grant_type=refresh_token', JSON.stringify({ refresh_token: refreshToken }));
+
+  it('password guesses use up the sign-in limit, shared with sign-ups, while the sessions behind the same address keep refreshing', async () => {
+    const user = await confirmedUser();
+    const { client } = await signedInClient();
+    await setAuthLimits({ token: { max: 3, windowSeconds: 300 } });
+    for (let guess = 0; guess < 3; guess += 1) {
+      expect((await signIn(user.email, `Wrong2025${guess}`)).body).toMatchObject({ code: 'invalid_credentials' });
+    }
+    const limited = await signIn(user.email, user.password);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: 'over_request_rate_limit' });
+    expectRetryAfter(limited.headers, 300);
+    const signUp = await authRequest(
+      'POST',
+      '/signup',
+      JSON.stringify({ email: uniqueEmail(), password: 'Cycling2025' }),
+    );
+    expect(signUp.status).toBe(429);
+    expectRetryAfter(signUp.headers, 300);
+
+    const refreshed = await client.auth.refreshSession();
+    expect(refreshed.error).toBeNull();
+  });
+
+  it('refreshes have their own limit, with Retry-After, and using it up leaves sign-in open', async () => {
+    const user = await confirmedUser();
+    await setAuthLimits({ refresh: { max: 1, windowSeconds: 300 } });
+    const session = (await signIn(user.email, user.password)).body;
+    const first = await refresh(session.refresh_token);
+    expect(first.status).toBe(200);
+    const second = await refresh(first.body.refresh_token);
+    expect(second.status).toBe(429);
+    expect(second.body).toMatchObject({ code: 'over_request_rate_limit' });
+    expectRetryAfter(second.headers, 300);
+    expect((await signIn(user.email, user.password)).status).toBe(200);
+  });
+
+  it('every 429 carries Retry-After: the e-mail limit per address and link verification too', async () => {
+    const email = uniqueEmail();
+    expect((await authRequest('POST', '/recover', JSON.stringify({ email }))).status).toBe(200);
+    const again = await authRequest('POST', '/recover', JSON.stringify({ email }));
+    expect(again.status).toBe(429);
+    expect(again.body).toMatchObject({ code: 'over_email_send_rate_limit' });
+    expectRetryAfter(again.headers, 60);
+
+    await setAuthLimits({ verify: { max: 0, windowSeconds: 3600 } });
+    const verify = await authRequest('POST', '/verify', JSON.stringify({ type: 'magiclink', token_hash: 'x' }));
+    expect(verify.status).toBe(429);
+    expectRetryAfter(verify.headers, 3600);
+  });
+});
+
+describe('e-mails per caller', () => {
+  afterEach(async () => {
+    await resetAuthLimits();
+  });
+
+  it(`30 sign-in links to new addresses at once: ${DEFAULT_AUTH_LIMITS.emailSent.max} are sent, the rest get 429 and no account`, async () => {
+    await resetAuthLimits();
+    const addresses = Array.from({ length: 30 }, () => uniqueEmail('burst'));
+    const answers = await Promise.all(
+      addresses.map((email) => authRequest('POST', '/otp', JSON.stringify({ email, create_user: true }))),
+    );
+    const sent = addresses.filter((_, i) => answers[i]!.status === 200);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(sent).toHaveLength(DEFAULT_AUTH_LIMITS.emailSent.max);
+    expect(refused).toHaveLength(30 - DEFAULT_AUTH_LIMITS.emailSent.max);
+    for (const answer of refused) {
+      expect(answer.body).toMatchObject({ code: 'over_email_send_rate_limit' });
+      expectRetryAfter(answer.headers, DEFAULT_AUTH_LIMITS.emailSent.windowSeconds);
+    }
+    const mailed = await Promise.all(addresses.map(async (email) => (await mailTo(email)).length));
+    expect(mailed.reduce((a, b) => a + b, 0)).toBe(DEFAULT_AUTH_LIMITS.emailSent.max);
+    const { data } = await adminClient().auth.admin.listUsers({ page: 1, perPage: 1000 });
+    const accounts = data.users.filter((u) => addresses.includes(u.email!)).map((u) => u.email);
+    expect(accounts.sort()).toEqual([...sent].sort());
+  });
+
+  it('once a caller is over it, a known and an unknown address get the same 429', async () => {
+    const known = await confirmedUser();
+    await setAuthLimits({ emailSent: { max: 1, windowSeconds: 3600 } });
+    expect((await authRequest('POST', '/recover', JSON.stringify({ email: uniqueEmail() }))).status).toBe(200);
+    const answers = [
+      await authRequest('POST', '/recover', JSON.stringify({ email: known.email })),
+      await authRequest('POST', '/recover', JSON.stringify({ email: uniqueEmail() })),
+    ];
+    for (const answer of answers) {
+      expect({ status: answer.status, body: answer.body }).toEqual({ status: 429, body: answers[0]!.body });
+    }
+    expect(await mailTo(known.email)).toEqual([]);
+  });
+});
+
+describe('sign-up of a known address', () => {
+  afterEach(async () => {
+    await resetAuthLimits();
+  });
+
+  it('a weak password gets the same 422 weak_password for a known, a waiting and a new address', async () => {
+    await setAuthLimits({ email: { max: 100, windowSeconds: 60 } });
+    const known = await confirmedUser();
+    const waiting = uniqueEmail('waiting');
+    await adminClient().auth.admin.createUser({ email: waiting });
+    const answers = [];
+    for (const email of [uniqueEmail('new'), known.email, waiting]) {
+      const { status, body } = await authRequest('POST', '/signup', JSON.stringify({ email, password: 'short' }));
+      answers.push({ status, body });
+    }
+    expect(answers[0]).toMatchObject({ status: 422, body: { code: 'weak_password' } });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
 });
 
 describe('malformed requests', () => {
@@ -187,7 +313,12 @@ describe('malformed requests', () => {
     0,
   );
   it(`${count} malformed bodies get a 4xx in the envelope, never a 5xx`, async () => {
-    await setAuthLimits({ email: { max: 100_000, windowSeconds: 60 }, token: { max: 100_000, windowSeconds: 60 } });
+    await setAuthLimits({
+      email: { max: 100_000, windowSeconds: 60 },
+      emailSent: { max: 100_000, windowSeconds: 60 },
+      token: { max: 100_000, windowSeconds: 60 },
+      refresh: { max: 100_000, windowSeconds: 60 },
+    });
     try {
       const failures: string[] = [];
       for (const [method, path] of endpoints) {

@@ -22,8 +22,13 @@ import {
 } from './auth-helpers.ts';
 
 beforeAll(async () => {
-  // Flows below send several e-mails to one address in a row; the per-address limit has its own tests.
-  await setAuthLimits({ email: { max: 1000, windowSeconds: 60 } });
+  // Flows below send several e-mails to one address in a row and sign in often, all from this one
+  // address; the limits have their own tests (auth-hardening.test.ts).
+  await setAuthLimits({
+    email: { max: 1000, windowSeconds: 60 },
+    emailSent: { max: 1000, windowSeconds: 3600 },
+    token: { max: 1000, windowSeconds: 300 },
+  });
 });
 
 afterAll(async () => {
@@ -269,18 +274,64 @@ describe('the user', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotate; a reused one is refused with refresh_token_already_used and ends the session', async () => {
+  const sessionOf = (accessToken: string) =>
+    JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).session_id as string;
+
+  it('rotate; one reused after the 10-second reuse interval is refused with refresh_token_already_used and ends the session', async () => {
     const { client } = await signedInClient();
     const first = (await client.auth.getSession()).data.session!;
     const { data, error } = await client.auth.refreshSession();
     expect(error).toBeNull();
     expect(data.session!.refresh_token).not.toBe(first.refresh_token);
 
-    const replay = await anonClient().auth.refreshSession({ refresh_token: first.refresh_token });
-    expect(replay.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
-    // Reuse looks like theft: the whole session ends, its newest token with it.
-    const next = await anonClient().auth.refreshSession({ refresh_token: data.session!.refresh_token });
-    expect(next.error?.status).toBe(400);
+    try {
+      await setAuthClock(11);
+      const replay = await anonClient().auth.refreshSession({ refresh_token: first.refresh_token });
+      expect(replay.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
+      // Reuse looks like theft: the whole session ends, its newest token with it.
+      const next = await anonClient().auth.refreshSession({ refresh_token: data.session!.refresh_token });
+      expect(next.error?.status).toBe(400);
+    } finally {
+      await setAuthClock(0);
+    }
+  });
+
+  it('8 refreshes of one token at once all succeed and keep the same session', async () => {
+    const { client } = await signedInClient();
+    const first = (await client.auth.getSession()).data.session!;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => anonClient().auth.refreshSession({ refresh_token: first.refresh_token })),
+    );
+    for (const { error, data } of results) {
+      expect(error).toBeNull();
+      expect(sessionOf(data.session!.access_token)).toBe(sessionOf(first.access_token));
+    }
+    // Nothing was revoked: every answer's tokens still work.
+    for (const { data } of results) {
+      expect((await anonClient().auth.getUser(data.session!.access_token)).error).toBeNull();
+      const again = await anonClient().auth.refreshSession({ refresh_token: data.session!.refresh_token });
+      expect(again.error).toBeNull();
+    }
+  });
+
+  it('a token exchanged 9 seconds ago is exchanged again; at 11 seconds the session ends', async () => {
+    const { client } = await signedInClient();
+    const first = (await client.auth.getSession()).data.session!;
+    expect((await client.auth.refreshSession()).error).toBeNull();
+    try {
+      await setAuthClock(9);
+      const within = await anonClient().auth.refreshSession({ refresh_token: first.refresh_token });
+      expect(within.error).toBeNull();
+      expect(sessionOf(within.data.session!.access_token)).toBe(sessionOf(first.access_token));
+
+      await setAuthClock(11);
+      const late = await anonClient().auth.refreshSession({ refresh_token: first.refresh_token });
+      expect(late.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
+      const user = await anonClient().auth.getUser(within.data.session!.access_token);
+      expect(user.error).toMatchObject({ name: 'AuthSessionMissingError' });
+    } finally {
+      await setAuthClock(0);
+    }
   });
 
   it('an unknown refresh token is refused with refresh_token_not_found', async () => {
@@ -356,6 +407,49 @@ describe('admin API (service role only)', () => {
 
     expect((await admin.deleteUser(id)).error).toBeNull();
     expect((await admin.getUserById(id)).error).toMatchObject({ status: 404 });
+  });
+
+  it("changes a user's address, which then signs in in place of the old one; a taken address gets 422 email_exists", async () => {
+    const admin = adminClient().auth.admin;
+    const user = await confirmedUser();
+    const other = await confirmedUser();
+    const moved = uniqueEmail('moved');
+    const { data, error } = await admin.updateUserById(user.id, { email: moved });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ id: user.id, email: moved });
+    expect(data.user!.email_confirmed_at).toBeTruthy();
+    expect((await admin.getUserById(user.id)).data.user!.email).toBe(moved);
+
+    expect((await anonClient().auth.signInWithPassword({ email: moved, password: user.password })).error).toBeNull();
+    const old = await anonClient().auth.signInWithPassword({ email: user.email, password: user.password });
+    expect(old.error).toMatchObject({ code: 'invalid_credentials' });
+
+    const taken = await admin.updateUserById(user.id, { email: other.email });
+    expect(taken.error).toMatchObject({ status: 422, code: 'email_exists' });
+    expect((await admin.getUserById(user.id)).data.user!.email).toBe(moved);
+  });
+
+  it('lists users by page, and refuses a page or page size that is not a whole number with 400 validation_failed', async () => {
+    const asAdmin = {
+      headers: {
+        apikey: LOCAL_DEFAULTS.supabaseServiceRoleKey,
+        Authorization: `Bearer ${LOCAL_DEFAULTS.supabaseServiceRoleKey}`,
+      },
+    };
+    for (const query of ['page=-1', 'page=abc', 'page=1.5', 'per_page=-5', 'per_page=x']) {
+      const { status, body } = await getJson(`/auth/v1/admin/users?${query}`, asAdmin);
+      expect(status, query).toBe(400);
+      expect(body, query).toMatchObject({
+        code: 'validation_failed',
+        message: expect.stringMatching(/^Bad Pagination Parameters/),
+      });
+    }
+    await confirmedUser();
+    await confirmedUser();
+    const second = await getJson('/auth/v1/admin/users?page=2&per_page=1', asAdmin);
+    expect(second.status).toBe(200);
+    expect(second.body.users).toHaveLength(1);
+    expect(Number(second.headers.get('x-total-count'))).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses the anon key and a user token with not_admin', async () => {
