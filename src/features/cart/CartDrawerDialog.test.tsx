@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { CartLine, Checkout, PurchasableStatus } from '~/lib/surecart/checkout-types.ts';
+import { readCheckout } from '~/lib/surecart/checkout-reader.ts';
+import recorded from '~/lib/surecart/testing/checkout-responses.json' with { type: 'json' };
 import CartDrawerDialog from './CartDrawerDialog.tsx';
 import { $cart, $cartOpen } from './store.ts';
 
@@ -84,6 +86,39 @@ describe('cart drawer states', () => {
       true,
     );
     expect(within(drawer).getByRole('button', { name: 'Remove Old Bottle' })).toHaveProperty('disabled', false);
+  });
+
+  it('a line whose status the shop does not know shows as no longer available, and is not charged', () => {
+    const drawer = showCart([line('a', 'Trail Gloves', 2), line('b', 'Mystery Bell', 1, 'unknown')]);
+    const mystery = within(drawer).getByRole('group', { name: 'Quantity: Mystery Bell' }).closest('li')!;
+    expect(within(mystery).getByText('No longer available')).toBeTruthy();
+    expect(within(drawer).getAllByText('No longer available')).toHaveLength(1);
+    expect(within(drawer).getByRole('button', { name: 'Increase quantity of Mystery Bell' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(drawer).getByRole('button', { name: 'Remove Mystery Bell' })).toHaveProperty('disabled', false);
+    expect(within(drawer).getByText('$50.00')).toBeTruthy();
+  });
+
+  it('a line the shop host gives only its placeholder picture (or {}) shows the shop’s own no-image state', () => {
+    const raw = structuredClone(recorded.cart) as unknown as {
+      line_items: { data: { price: { product: Record<string, unknown> }; variant: Record<string, unknown> | null }[] };
+    };
+    const bike = raw.line_items.data[1]!;
+    bike.price.product.line_item_image = {
+      src: 'https://shop.example/wp-content/plugins/surecart/images/image-placeholder.svg',
+      type: 'fallback',
+    };
+    bike.variant!.line_item_image = {};
+    const lines = readCheckout(raw).lines;
+    const drawer = showCart(lines);
+    const rows = within(drawer).getAllByRole('listitem');
+    // The bottle keeps its own picture; the bike shows no picture at all, and never the host's placeholder.
+    expect(rows[0]!.querySelector('img')?.getAttribute('src')).toBe(lines[0]!.imageUrl);
+    expect(rows[1]!.querySelector('img')).toBeNull();
+    expect(rows[1]!.querySelector('svg')).not.toBeNull();
+    expect(drawer.querySelector('img[src*="image-placeholder"]')).toBeNull();
   });
 
   it('an empty cart says so and disables Checkout', () => {
