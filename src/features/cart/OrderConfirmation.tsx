@@ -4,6 +4,7 @@ import type { Checkout } from '~/lib/surecart/checkout-types.ts';
 import { getOrderCheckout } from '~/lib/surecart/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { thankYou as t, href, platformWords } from '~/i18n/index.ts';
+import { documentTitle } from '~/lib/page-title.ts';
 import { shownTerm } from '~/i18n/platform-words.ts';
 import { SpinnerIcon, CheckIcon } from '~/components/ui/icons.tsx';
 import { Button } from '~/components/ui/Button.tsx';
@@ -45,6 +46,12 @@ export default function OrderConfirmation({ checkoutId }: Props) {
     return () => controller.abort();
   }, [checkoutId]);
 
+  // The server titles the page for an order it has not read yet; once none is found, the tab says so too.
+  const missing = state.status === 'missing';
+  useEffect(() => {
+    if (missing) document.title = documentTitle(t.notFoundTitle);
+  }, [missing]);
+
   if (state.status === 'loading') {
     return (
       <div className="flex flex-col items-center gap-3 py-24 text-subtle" role="status">
@@ -80,7 +87,7 @@ export default function OrderConfirmation({ checkoutId }: Props) {
         <IconBadge icon={CheckIcon} tone="success" size="lg" />
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{t.heading}</h1>
         <p className="mt-3 text-subtle">{t.confirmed}</p>
-        <p className="mt-1 text-sm text-subtle">{t.orderReference(order.orderId ?? order.id)}</p>
+        {order.orderNumber && <p className="mt-1 text-sm text-subtle">{t.orderReference(order.orderNumber)}</p>}
       </div>
 
       {guest && (

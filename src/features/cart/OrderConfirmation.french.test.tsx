@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+/** The thank-you page's French build: the order number and Order Not Found, in French. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import recorded from '~/lib/surecart/testing/checkout-responses.json' with { type: 'json' };
+import OrderConfirmation from '~fr/features/cart/OrderConfirmation.tsx';
+
+const order = recorded.order;
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  document.title = 'Merci de votre commande | Vélo Nord';
+});
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the French thank-you page', () => {
+  it('shows the order number, with the non-breaking space before the colon, and never the order’s id', async () => {
+    fetchMock.mockImplementation(async () => Response.json(order));
+    render(<OrderConfirmation checkoutId={order.id} />);
+    expect(await screen.findByRole('heading', { name: 'Merci de votre commande!' })).toBeTruthy();
+    const line = screen.getByText(/^Numéro de commande/);
+    expect(line.textContent).toBe(`Numéro de commande\u00a0: ${order.number}`);
+    expect(document.body.textContent).not.toContain(order.order);
+  });
+
+  it('an order that cannot be read is « Commande introuvable », in the heading and the tab’s title', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(async () => Response.json({ code: 'checkout.not_found' }, { status: 404 }));
+    render(<OrderConfirmation checkoutId="00000000-0000-4000-8000-000000000000" />);
+    expect(await screen.findByRole('heading', { name: 'Commande introuvable' })).toBeTruthy();
+    expect(screen.getByText('Impossible de charger les détails de la commande')).toBeTruthy();
+    expect(document.title).toBe('Commande introuvable | Vélo Nord');
+  });
+});
