@@ -132,6 +132,19 @@ test.describe('contact page', () => {
     await expect(contactFields(page).message).toHaveValue('');
     await expect(contactFields(page).name).toHaveValue(input.name);
   });
+  test('on a 320 px phone, a long address without hyphens wraps: the page stays as wide as the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    const input = { ...contactInput('wrap'), email: `${'averylongmailboxname'.repeat(2)}${Date.now()}@example.ca` };
+    await page.goto('/contact');
+    await waitForIslands(page);
+    await fillContact(page, input);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(input.email, { exact: false })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expect(page.getByRole('button', { name: /Open cart/ })).toBeInViewport({ ratio: 1 });
+  });
 });
 
 test.describe('product Support tab', () => {

@@ -142,7 +142,8 @@ export default function ContactForm({ variant, profile: given, send = sendForRea
         <h3 ref={successHeading} tabIndex={-1} className="text-xl font-bold text-ink outline-none">
           {t.successTitle}
         </h3>
-        <p className="max-w-md text-subtle">{t.successText(values.email)}</p>
+        {/* An address is one long word: it may break anywhere rather than widen the page. */}
+        <p className="max-w-md wrap-anywhere text-subtle">{t.successText(values.email)}</p>
         <Button variant="secondary" onClick={sendAnother}>
           {variant === 'page' ? t.sendAnotherRequest : t.sendAnother}
         </Button>
