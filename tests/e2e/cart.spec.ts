@@ -287,6 +287,14 @@ test.describe('purchase', () => {
     await expect(hosted.getByText('Qty 2')).toBeVisible();
     await expect(hosted.getByTestId('order-total')).toHaveText(totalText);
     await expect(hosted.getByText('All amounts in CAD.')).toBeVisible();
+    // The order number is the one of the order e-mail, never an internal id.
+    const mail: { subject: string }[] = await (
+      await fetch(`${backendOrigin}/_local/mail?to=${encodeURIComponent('buyer@example.ca')}`)
+    ).json();
+    const number = mail.map((m) => /^Your Vélo Nord order #(\d+)$/.exec(m.subject)?.[1]).find(Boolean);
+    expect(number).toMatch(/^\d+$/);
+    await expect(hosted.getByText(`Order reference: #${number}`)).toBeVisible();
+    await expect(hosted.getByText(/ord_/)).toHaveCount(0);
     await waitForIslands(hosted);
     await expect(hosted.getByRole('button', { name: /Open cart/ })).toHaveAccessibleName(/0 items in cart/);
 
@@ -303,9 +311,11 @@ test.describe('purchase', () => {
     await page.goto('/thank-you');
     await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
     await expect(page.getByText('Unable to load order details')).toBeVisible();
+    await expect(page).toHaveTitle('Order Not Found | Vélo Nord');
     const response = await page.goto('/thank-you?sc_order=00000000-0000-4000-8000-000000000000');
     expect(response?.headers()['cache-control']).toContain('no-store');
     await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Order Not Found | Vélo Nord');
   });
 
   for (const theme of ['light', 'dark'] as const) {
