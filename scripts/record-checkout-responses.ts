@@ -82,7 +82,7 @@ try {
     live_mode: true,
   });
   const addLine = (price: string, variant?: string) =>
-    send('POST', '/line_items?consolidate=true', { line_item: { checkout: created.id, price, variant, quantity: 1 } });
+    send('POST', '/line_items?consolidate=true', { checkout: created.id, price, variant, quantity: 1 });
   await addLine(bottlePrice);
   await addLine(bikePrice, dearVariant.id);
   await addLine(retiredPrice.id, twoPrices.variants.data[0]?.id);

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { LOCAL_DEFAULTS, LOCAL_JWT_SECRET } from '../../local/defaults.js';
-import { signJwt } from '../../local/jwt.ts';
+import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 import { placeOrder } from '../support/test-orders.ts';
 import { backendOrigin, expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /** A signed-in customer with one paid order: the link the dashboard function gives them. */
 async function customerDashboardUrl(): Promise<string> {
   const email = `portal-${randomUUID().slice(0, 8)}@velonord.test`;
+  const password = 'Portal2026Rider';
   const asService = {
     apikey: LOCAL_DEFAULTS.supabaseServiceRoleKey,
     Authorization: `Bearer ${LOCAL_DEFAULTS.supabaseServiceRoleKey}`,
@@ -15,7 +15,7 @@ async function customerDashboardUrl(): Promise<string> {
   const user = await fetch(`${backendOrigin}/auth/v1/admin/users`, {
     method: 'POST',
     headers: asService,
-    body: JSON.stringify({ email, email_confirm: true, user_metadata: { full_name: 'Paula Portal' } }),
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { full_name: 'Paula Portal' } }),
   });
   const { id } = await user.json();
   const { customerId } = await placeOrder(backendOrigin, email);
@@ -25,11 +25,14 @@ async function customerDashboardUrl(): Promise<string> {
     body: JSON.stringify({ surecart_customer_id: customerId }),
   });
   expect(linked.status).toBe(204);
-  const now = Math.floor(Date.now() / 1000);
-  const token = await signJwt(
-    { sub: id, role: 'authenticated', aud: 'authenticated', email, exp: now + 3600 },
-    LOCAL_JWT_SECRET,
-  );
+  // A real sign-in: the function asks Auth whether the token's session is still open.
+  const signedIn = await fetch(`${backendOrigin}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_DEFAULTS.supabaseAnonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(signedIn.status).toBe(200);
+  const token = (await signedIn.json()).access_token as string;
   const response = await fetch(`${backendOrigin}/functions/v1/get-customer-dashboard-link`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'x-environment': 'production' },

@@ -86,6 +86,10 @@ describe('start-up', () => {
     await startAuth(fakeSupabase().client);
     expect(window.location.pathname + window.location.hash).toBe('/about');
     expect($auth.get()).toMatchObject({ loading: false, user: null });
+    expect(notifyError).toHaveBeenCalledWith(
+      'This link is invalid or has expired',
+      'E-mail links work once, within an hour. Ask for a new one to continue.',
+    );
   });
 
   it('uses a supplied initial session when none is stored', async () => {

@@ -5,7 +5,7 @@
  */
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { goTo } from '~/features/navigation/go-to.ts';
-import { auth as t, href } from '~/i18n/index.ts';
+import { auth as t, href, refusedLink } from '~/i18n/index.ts';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
 import { fetchDashboardLink, fetchProfile } from '~/lib/supabase/accounts.ts';
 import { clearAuthStorage } from '~/lib/supabase/session-storage.ts';
@@ -86,8 +86,11 @@ export async function startAuth(
     setAuthLoading(true);
     stripAuthHash();
     settleAuthHash();
-    // A refused or expired link leaves no session: nothing more will come.
-    if (!session) clearAuthState();
+    // A refused or expired link leaves no session: nothing more will come, and the shopper is told why.
+    if (!session) {
+      clearAuthState();
+      void notifyError(refusedLink.title, refusedLink.text);
+    }
   } else if (session) {
     await applySession(client, session);
   } else if (initialSession) {
