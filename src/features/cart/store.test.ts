@@ -97,6 +97,15 @@ describe('adding to the cart', () => {
     expect(quantities()).toEqual([['line-1', 1]]);
   });
 
+  it('a failed add whose answer is no sentence says "Failed to add item to cart", never the body', async () => {
+    await cart.startCart();
+    await cart.addToCart(item());
+    vi.mocked(client.addLineItem).mockRejectedValueOnce(
+      httpError(502, 'Bad Gateway', { message: '<html><body>502 Bad Gateway</body></html>' }),
+    );
+    await expect(cart.addToCart(item('price-9', null))).rejects.toThrow(/^Failed to add item to cart$/);
+  });
+
   it('a failed add without a server message says "Failed to add item to cart"', async () => {
     await cart.startCart();
     await cart.addToCart(item());

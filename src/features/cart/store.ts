@@ -4,6 +4,7 @@
  * light, zod-free checkout client. Server calls run one at a time; what the
  * cart shows meanwhile is in ./cart-state.ts.
  */
+import { serviceMessage } from '~/lib/service-message.ts';
 import debounce from 'just-debounce-it';
 import type { CartItemToAdd, Checkout } from '~/lib/surecart/checkout-types.ts';
 import { HttpError } from '~/lib/http.ts';
@@ -86,8 +87,9 @@ export function startCart(): Promise<void> {
   });
 }
 
-function serviceMessage(error: unknown): string | undefined {
-  return error instanceof HttpError ? error.serviceMessage : undefined;
+/** The commerce platform's reason for refusing an add, where a shopper may read it (see `serviceMessage`); else ours. */
+function addRefusal(error: unknown): string {
+  return serviceMessage(error instanceof HttpError ? error.serviceMessage : undefined, messages.addFailed);
 }
 
 /**
@@ -109,7 +111,7 @@ export function addToCart(item: CartItemToAdd): Promise<void> {
         applyCheckout(checkout);
       } else {
         await client.addLineItem(id, line).catch((error: unknown) => {
-          throw new CartError(serviceMessage(error) ?? messages.addFailed, { cause: error });
+          throw new CartError(addRefusal(error), { cause: error });
         });
         applyCheckout(await client.getCheckout(id));
       }
