@@ -157,6 +157,24 @@ test.describe('cart drawer', () => {
     expect(await page.evaluate(() => localStorage.getItem('checkoutId'))).toBeNull();
   });
 
+  test('Checkout pressed right after a quantity change opens the checkout with the new quantity', async ({
+    page,
+    context,
+  }) => {
+    const bottle = productWhere(await products(), (p) => p.variants.data.length === 0);
+    await seedCart(page, [[nth(bottle.prices.data, 0).id, undefined, 1]]);
+    await page.goto('/');
+    const cart = await openDrawer(page);
+    await cart.getByRole('button', { name: `Increase quantity of ${bottle.name}` }).click();
+    // Well inside the 500 ms the change waits before it is sent.
+    const [hosted] = await Promise.all([
+      context.waitForEvent('page'),
+      cart.getByRole('button', { name: /^Checkout/ }).click(),
+    ]);
+    await expect(hosted).toHaveURL(/\/checkout\//);
+    await expect(hosted.getByText(`${bottle.name} × 2`).first()).toBeVisible();
+  });
+
   test('a failed quantity update returns the line to the server’s quantity', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 500/, /HTTP 500/);
     const bottle = productWhere(await products(), (p) => p.variants.data.length === 0);

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import type { CartLine } from '~/lib/surecart/checkout-types.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { SHOP_CURRENCY } from '~/lib/store-policy.ts';
@@ -11,7 +12,16 @@ import { Sheet } from '~/components/ui/Sheet.tsx';
 import { Button } from '~/components/ui/Button.tsx';
 import { IconBadge } from '~/components/ui/IconBadge.tsx';
 import { LineImage } from './LineImage.tsx';
-import { $cart, $cartOpen, $cartSubtotal, changeQuantity, clearCart, removeFromCart } from './store.ts';
+import {
+  $cart,
+  $cartOpen,
+  $cartSubtotal,
+  changeQuantity,
+  clearCart,
+  confirmedCheckout,
+  hasUnconfirmedChanges,
+  removeFromCart,
+} from './store.ts';
 
 const reportFailure = (error: unknown) => notifyError(error instanceof Error ? error.message : String(error));
 
@@ -110,8 +120,29 @@ export default function CartDrawerDialog() {
   const subtotal = useStore($cartSubtotal);
   const currency = lines[0]?.currency ?? checkout?.currency ?? SHOP_CURRENCY;
 
+  const [leaving, setLeaving] = useState(false);
+
   const onCheckout = () => {
-    if (checkout?.portalUrl) window.open(checkout.portalUrl, '_blank', 'noopener');
+    if (!hasUnconfirmedChanges()) {
+      if (checkout?.portalUrl) window.open(checkout.portalUrl, '_blank', 'noopener');
+      return;
+    }
+    // A change is still on its way: the checkout must open with the cart the server confirms, not the one
+    // before. A browser lets a click open a tab only at once, so the tab opens now, empty, and is sent to the
+    // checkout once the change is confirmed (or closed when it was refused: the shopper then sees the cart).
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    setLeaving(true);
+    confirmedCheckout()
+      .then((confirmed) => {
+        if (confirmed?.portalUrl && tab) tab.location.href = confirmed.portalUrl;
+        else tab?.close();
+      })
+      .catch((error: unknown) => {
+        tab?.close();
+        void reportFailure(error);
+      })
+      .finally(() => setLeaving(false));
   };
 
   return (
@@ -151,7 +182,14 @@ export default function CartDrawerDialog() {
           <span data-testid="cart-subtotal">{formatMoney(subtotal, currency)}</span>
         </div>
         <p className="text-sm text-subtle">{t.taxesNote}</p>
-        <Button size="lg" onClick={onCheckout} disabled={lines.length === 0 || !checkout?.portalUrl} className="w-full">
+        <Button
+          size="lg"
+          onClick={onCheckout}
+          disabled={leaving || lines.length === 0 || !checkout?.portalUrl}
+          aria-busy={leaving}
+          className="w-full"
+        >
+          {leaving && <SpinnerIcon className="h-5 w-5" />}
           {t.checkout}
           <span className="sr-only"> ({t.checkoutNewTab})</span>
         </Button>

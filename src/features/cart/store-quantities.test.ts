@@ -41,6 +41,29 @@ describe('changing quantities', () => {
     await expectOneRequestAt500Ms(change, id, 2);
   });
 
+  it('leaving for the checkout sends a waiting change at once and answers with the cart the server confirmed', async () => {
+    const id = cart.$cart.get().lines[0]!.id;
+    const change = cart.changeQuantity(id, 3);
+    expect(cart.hasUnconfirmedChanges()).toBe(true);
+    const confirmed = await cart.confirmedCheckout();
+    expect(client.updateLineItem).toHaveBeenCalledExactlyOnceWith(id, 3);
+    expect(confirmed?.lines.map((line) => line.quantity)).toEqual([3]);
+    await change;
+    expect(cart.hasUnconfirmedChanges()).toBe(false);
+    // The debounced send was replaced, not repeated.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(client.updateLineItem).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaving for the checkout after a refused change rejects with the shopper's message", async () => {
+    const id = cart.$cart.get().lines[0]!.id;
+    vi.mocked(client.updateLineItem).mockRejectedValueOnce(httpError(500, 'Server Error'));
+    const change = cart.changeQuantity(id, 3).catch(() => undefined);
+    await expect(cart.confirmedCheckout()).rejects.toThrow('Failed to update quantity');
+    await change;
+    expect(quantities()).toEqual([[id, 1]]);
+  });
+
   it('quick changes become one request with the last quantity, 500 ms after the last change', async () => {
     const id = cart.$cart.get().lines[0]!.id;
     const first = cart.changeQuantity(id, 2);

@@ -126,11 +126,11 @@ export function addToCart(item: CartItemToAdd): Promise<void> {
 }
 
 /** Sends a line's waiting quantity, then re-reads the cart: the server's state is the truth from there. */
-function sendQuantity(lineId: string): void {
+function sendQuantity(lineId: string): Promise<void> {
   const waiting = waitingQuantities.get(lineId);
-  if (!waiting) return;
+  if (!waiting) return Promise.resolve();
   waitingQuantities.delete(lineId);
-  serial(async () => {
+  const sent = serial(async () => {
     setBusy(lineId, true);
     try {
       const client = await checkoutClient();
@@ -144,7 +144,32 @@ function sendQuantity(lineId: string): void {
       dropPending(waiting.change);
       setBusy(lineId, false);
     }
-  }).then(waiting.settle.resolve, waiting.settle.reject);
+  });
+  sent.then(waiting.settle.resolve, waiting.settle.reject);
+  return sent;
+}
+
+/** Whether the cart has a change the server has not confirmed yet: a quantity waiting to be sent, or a request on its way. */
+export function hasUnconfirmedChanges(): boolean {
+  return waitingQuantities.size > 0 || $cart.get().busyLineIds.length > 0;
+}
+
+/**
+ * The cart as the server confirms it, for leaving to the hosted checkout:
+ * every quantity change still waiting is sent now rather than 500 ms later,
+ * and the answer is the checkout re-read after them and after anything
+ * already on its way. Rejects (with the shopper's message) when a change was
+ * refused: the cart is then back to the server's truth, to be looked at
+ * before paying.
+ */
+export async function confirmedCheckout(): Promise<Checkout | null> {
+  const sends = [...waitingQuantities.keys()].map((lineId) => {
+    quantitySenders.get(lineId)?.cancel();
+    return sendQuantity(lineId);
+  });
+  await Promise.all(sends);
+  await serial(async () => undefined);
+  return $cart.get().checkout;
 }
 
 function quantitySender(lineId: string) {
