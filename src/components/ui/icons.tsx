@@ -2,27 +2,18 @@
 import { createElement, type SVGProps } from 'react';
 import * as shapes from './icon-shapes.ts';
 import { ICON_SVG_ATTRIBUTES, type IconShape } from './icon-shapes.ts';
+import { reactSvgProps } from './svg-attributes.ts';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-const SVG_PROPS = {
-  xmlns: ICON_SVG_ATTRIBUTES.xmlns,
-  viewBox: ICON_SVG_ATTRIBUTES.viewBox,
-  fill: ICON_SVG_ATTRIBUTES.fill,
-  stroke: ICON_SVG_ATTRIBUTES.stroke,
-  strokeWidth: ICON_SVG_ATTRIBUTES['stroke-width'],
-  strokeLinecap: ICON_SVG_ATTRIBUTES['stroke-linecap'],
-  strokeLinejoin: ICON_SVG_ATTRIBUTES['stroke-linejoin'],
-  'aria-hidden': true,
-  focusable: ICON_SVG_ATTRIBUTES.focusable,
-} as const;
+const SVG_PROPS = reactSvgProps(ICON_SVG_ATTRIBUTES);
 
 function icon(shape: IconShape, extraClass = '') {
   return function Icon(props: IconProps) {
     const className = extraClass ? `${extraClass} ${props.className ?? ''}` : props.className;
     return (
       <svg {...SVG_PROPS} {...props} className={className}>
-        {shape.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+        {shape.map(([tag, attributes], index) => createElement(tag, { key: index, ...reactSvgProps(attributes) }))}
       </svg>
     );
   };
