@@ -2,26 +2,11 @@
 /** The cart drawer's French build: a line that can no longer be bought says so in French. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { CartLine, Checkout } from '~/lib/surecart/checkout-types.ts';
+import type { Checkout } from '~/lib/surecart/checkout-types.ts';
+import { cartLine } from '~/features/cart/testing/cart-line.ts';
 import CartDrawerDialog from '~fr/features/cart/CartDrawerDialog.tsx';
 // The French build's own store: a French page's islands share this copy.
 import { $cart, $cartOpen } from '~fr/features/cart/store.ts';
-
-const line = (id: string, name: string, quantity: number, status: CartLine['purchasableStatus']): CartLine => ({
-  id,
-  quantity,
-  priceId: `price-${id}`,
-  priceName: null,
-  unitAmount: 2500,
-  currency: 'CAD',
-  productId: `product-${id}`,
-  productName: name,
-  productSlug: null,
-  variantId: null,
-  variantOptions: [],
-  imageUrl: null,
-  purchasableStatus: status,
-});
 
 afterEach(() => {
   cleanup();
@@ -31,7 +16,10 @@ afterEach(() => {
 
 describe('the French cart drawer', () => {
   it('a line whose status the shop does not know says « N’est plus offert » and is not charged', () => {
-    const lines = [line('a', 'Gants Trail', 2, 'purchasable'), line('b', 'Sonnette mystère', 1, 'unknown')];
+    const lines = [
+      cartLine('a', 'Gants Trail', 2, 'purchasable', []),
+      cartLine('b', 'Sonnette mystère', 1, 'unknown', []),
+    ];
     $cart.set({
       checkout: { id: 'c', lines, portalUrl: null } as unknown as Checkout,
       lines,

@@ -1,27 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { CartLine, Checkout, PurchasableStatus } from '~/lib/surecart/checkout-types.ts';
+import type { CartLine, Checkout } from '~/lib/surecart/checkout-types.ts';
+import { cartLine } from './testing/cart-line.ts';
 import { readCheckout } from '~/lib/surecart/checkout-reader.ts';
 import recorded from '~/lib/surecart/testing/checkout-responses.json' with { type: 'json' };
 import CartDrawerDialog from './CartDrawerDialog.tsx';
 import { $cart, $cartOpen } from './store.ts';
-
-const line = (id: string, name: string, quantity: number, status: PurchasableStatus = 'purchasable'): CartLine => ({
-  id,
-  quantity,
-  priceId: `price-${id}`,
-  priceName: null,
-  unitAmount: 2500,
-  currency: 'CAD',
-  productId: `product-${id}`,
-  productName: name,
-  productSlug: name.toLowerCase().replace(/ /g, '-'),
-  variantId: null,
-  variantOptions: ['M', 'Crimson Red'],
-  imageUrl: null,
-  purchasableStatus: status,
-});
 
 function showCart(lines: CartLine[], busyLineIds: string[] = []) {
   const checkout = {
@@ -44,7 +29,7 @@ afterEach(() => {
 
 describe('cart drawer states', () => {
   it('shows options joined by " / " and disables minus at quantity 1 only', () => {
-    const drawer = showCart([line('a', 'Trail Gloves', 1), line('b', 'Road Shoes', 3)]);
+    const drawer = showCart([cartLine('a', 'Trail Gloves', 1), cartLine('b', 'Road Shoes', 3)]);
     expect(within(drawer).getAllByText('M / Crimson Red')).toHaveLength(2);
     expect(within(drawer).getByRole('button', { name: 'Decrease quantity of Trail Gloves' })).toHaveProperty(
       'disabled',
@@ -61,14 +46,14 @@ describe('cart drawer states', () => {
   });
 
   it('a temporary line cannot be changed or removed until confirmed', () => {
-    const drawer = showCart([line('temp-1', 'New Helmet', 2)]);
+    const drawer = showCart([cartLine('temp-1', 'New Helmet', 2)]);
     for (const name of ['Decrease quantity of New Helmet', 'Increase quantity of New Helmet', 'Remove New Helmet']) {
       expect(within(drawer).getByRole('button', { name })).toHaveProperty('disabled', true);
     }
   });
 
   it('a line being updated shows a spinner and disables its buttons', () => {
-    const drawer = showCart([line('a', 'Trail Gloves', 2), line('b', 'Road Shoes', 2)], ['a']);
+    const drawer = showCart([cartLine('a', 'Trail Gloves', 2), cartLine('b', 'Road Shoes', 2)], ['a']);
     expect(
       within(drawer)
         .getAllByRole('status')
@@ -79,7 +64,7 @@ describe('cart drawer states', () => {
   });
 
   it('a line whose price is gone says so and cannot change quantity', () => {
-    const drawer = showCart([line('a', 'Old Bottle', 1, 'price_gone')]);
+    const drawer = showCart([cartLine('a', 'Old Bottle', 1, 'price_gone')]);
     expect(within(drawer).getByText('No longer available')).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: 'Increase quantity of Old Bottle' })).toHaveProperty(
       'disabled',
@@ -89,7 +74,7 @@ describe('cart drawer states', () => {
   });
 
   it('a line whose status the shop does not know shows as no longer available, and is not charged', () => {
-    const drawer = showCart([line('a', 'Trail Gloves', 2), line('b', 'Mystery Bell', 1, 'unknown')]);
+    const drawer = showCart([cartLine('a', 'Trail Gloves', 2), cartLine('b', 'Mystery Bell', 1, 'unknown')]);
     const mystery = within(drawer).getByRole('group', { name: 'Quantity: Mystery Bell' }).closest('li')!;
     expect(within(mystery).getByText('No longer available')).toBeTruthy();
     expect(within(drawer).getAllByText('No longer available')).toHaveLength(1);
@@ -129,7 +114,7 @@ describe('cart drawer states', () => {
   });
 
   it('shows the subtotal of purchasable lines in CAD', () => {
-    const drawer = showCart([line('a', 'Trail Gloves', 2), line('b', 'Old Bottle', 1, 'price_gone')]);
+    const drawer = showCart([cartLine('a', 'Trail Gloves', 2), cartLine('b', 'Old Bottle', 1, 'price_gone')]);
     expect(within(drawer).getByText('$50.00')).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: /^Checkout/ })).toHaveProperty('disabled', false);
   });

@@ -1,0 +1,24 @@
+/** A cart line as the drawer shows it, for tests: a product at $25.00 in one size and colour. */
+import type { CartLine, PurchasableStatus } from '~/lib/surecart/checkout-types.ts';
+
+export const cartLine = (
+  id: string,
+  name: string,
+  quantity: number,
+  status: PurchasableStatus = 'purchasable',
+  variantOptions: string[] = ['M', 'Crimson Red'],
+): CartLine => ({
+  id,
+  quantity,
+  priceId: `price-${id}`,
+  priceName: null,
+  unitAmount: 2500,
+  currency: 'CAD',
+  productId: `product-${id}`,
+  productName: name,
+  productSlug: name.toLowerCase().replace(/ /g, '-'),
+  variantId: null,
+  variantOptions,
+  imageUrl: null,
+  purchasableStatus: status,
+});
