@@ -157,6 +157,33 @@ test.describe('cart drawer', () => {
     expect(await page.evaluate(() => localStorage.getItem('checkoutId'))).toBeNull();
   });
 
+  for (const [screen, width] of [
+    ['a phone', 390],
+    ['a desktop', 1280],
+  ] as const) {
+    test(`on ${screen}, the "Added to cart" toast keeps clear of the drawer's actions`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const bottle = productWhere(await products(), (p) => p.variants.data.length === 0 && p.prices.data.length === 1);
+      await page.goto(`/product/${bottle.slug}`);
+      await waitForIslands(page);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      // Behind the modal drawer the toasts are hidden from assistive technology, so they are found as hidden.
+      const toast = page
+        .getByRole('region', { name: /Notifications/, includeHidden: true })
+        .getByRole('listitem', { includeHidden: true })
+        .filter({ hasText: 'Added to cart' });
+      await expect(toast).toBeVisible();
+      const cart = await openDrawer(page);
+      const covered = async (name: RegExp) => {
+        const [a, b] = [await toast.boundingBox(), await cart.getByRole('button', { name }).boundingBox()];
+        return !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      };
+      await expect(toast).toBeVisible();
+      for (const name of [/^Checkout/, /^Clear cart$/, /^Close cart$/])
+        expect(await covered(name), String(name)).toBe(false);
+    });
+  }
+
   test('Checkout pressed right after a quantity change opens the checkout with the new quantity', async ({
     page,
     context,

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CartLine } from '~/lib/surecart/checkout-types.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { SHOP_CURRENCY } from '~/lib/store-policy.ts';
@@ -113,6 +113,31 @@ function LineRow({ line, busy }: { line: CartLine; busy: boolean }) {
   );
 }
 
+/**
+ * While the drawer is open, the page says so (`data-cart-open` on the root)
+ * with the height of the drawer's actions (`--cart-actions-height`), so the
+ * toasts' stylesheet can keep them clear of Checkout and Clear cart.
+ */
+function useKeepToastsClear(open: boolean) {
+  // A callback ref: the drawer's content mounts after the open state changes, so the effect waits for it.
+  const [footer, setFooter] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!open || !footer) return;
+    const measure = () => root.style.setProperty('--cart-actions-height', `${footer.offsetHeight}px`);
+    measure();
+    root.dataset.cartOpen = '';
+    const resized = new ResizeObserver(measure);
+    resized.observe(footer);
+    return () => {
+      resized.disconnect();
+      delete root.dataset.cartOpen;
+      root.style.removeProperty('--cart-actions-height');
+    };
+  }, [open, footer]);
+  return setFooter;
+}
+
 /** "Review Your Cart": a focus-trapped side sheet with the lines, the subtotal and Checkout. */
 export default function CartDrawerDialog() {
   const open = useStore($cartOpen);
@@ -121,6 +146,7 @@ export default function CartDrawerDialog() {
   const currency = lines[0]?.currency ?? checkout?.currency ?? SHOP_CURRENCY;
 
   const [leaving, setLeaving] = useState(false);
+  const actions = useKeepToastsClear(open);
 
   const onCheckout = () => {
     if (!hasUnconfirmedChanges()) {
@@ -176,7 +202,7 @@ export default function CartDrawerDialog() {
         </ul>
       )}
 
-      <div className="space-y-3 border-t border-line px-5 py-5">
+      <div ref={actions} className="space-y-3 border-t border-line px-5 py-5">
         <div className="flex items-center justify-between text-base font-semibold">
           <span>{t.subtotal}</span>
           <span data-testid="cart-subtotal">{formatMoney(subtotal, currency)}</span>

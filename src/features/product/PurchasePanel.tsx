@@ -154,7 +154,8 @@ export default function PurchasePanel({ product, wanted }: Props) {
                   value={price.id}
                   checked={selection.priceId === price.id}
                   onChange={() => update(choosePrice(selection, price.id))}
-                  className="accent-brand"
+                  // Drawn by the shop, not the engine: some engines keep a white native disc in the dark theme.
+                  className="size-4 shrink-0 appearance-none rounded-full border-2 border-subtle bg-surface checked:border-[5px] checked:border-brand focus-visible:outline-none dark:checked:border-accent"
                 />
                 <span>{priceLabel(price)}</span>
               </label>
