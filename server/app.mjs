@@ -11,10 +11,7 @@
 import compression from 'compression';
 import sirv from 'sirv';
 import { createPageCache } from './page-cache.mjs';
-import { IMMUTABLE, NOT_FOUND_CACHE } from './shared.mjs';
-
-/** What every address of the shop answers; writes go to the commerce platform and Supabase, never here. */
-export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+import { ALLOWED_METHODS, IMMUTABLE, NOT_FOUND_CACHE } from './shared.mjs';
 
 /**
  * @typedef {import('node:http').IncomingMessage} Request

@@ -7,3 +7,5 @@ export const HEADERS_FILE = 'security-headers.json';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The page for an unknown address is the same for everyone: kept a minute, like a public page. */
 export const NOT_FOUND_CACHE = 'public, max-age=60';
+/** What every address of the shop answers: pages and endpoints are only read; writes go to the commerce platform and Supabase. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'];
