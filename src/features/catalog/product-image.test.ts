@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '~/lib/surecart/types.ts';
-import { firstGalleryId, resolveFirstImages, variantImageUrl } from './product-image.ts';
+import {
+  firstGalleryId,
+  resolveFirstImages,
+  variantImageUrl,
+  variantMediaIds,
+  withVariantImages,
+} from './product-image.ts';
 
 function product(id: string, overrides: Partial<Product> = {}): Product {
   return {
@@ -17,11 +23,18 @@ function product(id: string, overrides: Partial<Product> = {}): Product {
     collections: [],
     galleryIds: [],
     lineItemImage: null,
+    hidden: false,
     ...overrides,
   };
 }
 
-const variant = (id: string, mediaUrl: string | null) => ({ id, options: [], amount: null, mediaId: null, mediaUrl });
+const variant = (id: string, mediaUrl: string | null, mediaId: string | null = null) => ({
+  id,
+  options: [],
+  amount: null,
+  mediaId,
+  mediaUrl,
+});
 
 describe('first product image', () => {
   it('takes the first variant that has a media URL', () => {
@@ -61,5 +74,43 @@ describe('first product image', () => {
     const lookup = vi.fn(async () => []);
     await resolveFirstImages([product('a', { variants: [variant('1', 'u')] })], lookup);
     expect(lookup).not.toHaveBeenCalled();
+  });
+});
+
+describe('variant images by attachment id (a standard store sends only metadata.wp_media)', () => {
+  it('looks variant attachments up in the same batch as gallery fallbacks', async () => {
+    const products = [
+      product('a', { variants: [variant('1', null), variant('2', null, '7')], galleryIds: [10] }),
+      product('b', { galleryIds: [{ id: 11, variant_option: 'Red' }] }),
+      product('c', { variants: [variant('1', 'https://x/c.svg', '8')] }),
+    ];
+    const lookup = vi.fn(async (ids: number[]) => ids.map((id) => ({ id, url: `https://media/${id}.svg`, alt: '' })));
+    const images = await resolveFirstImages(products, lookup);
+    expect(lookup).toHaveBeenCalledTimes(1);
+    expect(lookup).toHaveBeenCalledWith([7, 11]);
+    expect(images.get('a')).toEqual({ src: 'https://media/7.svg', alt: 'Product a' });
+    expect(images.get('b')).toEqual({ src: 'https://media/11.svg', alt: 'Product b' });
+    // wp_media_url, where a store sends it, is used as it is.
+    expect(images.get('c')).toEqual({ src: 'https://x/c.svg', alt: 'Product c' });
+  });
+
+  it('fills in the addresses of variants known only by id, and leaves the others', () => {
+    const p = product('a', {
+      variants: [
+        variant('1', null, '7'),
+        variant('2', 'https://x/own.svg', '8'),
+        variant('3', null, '99'),
+        variant('4', null),
+      ],
+    });
+    expect(variantMediaIds(p)).toEqual([7, 99]);
+    const filled = withVariantImages(p, new Map([[7, { url: 'https://media/7.svg' }]]));
+    expect(filled.variants.map((v) => v.mediaUrl)).toEqual(['https://media/7.svg', 'https://x/own.svg', null, null]);
+  });
+
+  it('ignores a wp_media that is not an attachment id', () => {
+    expect(variantMediaIds(product('a', { variants: [variant('1', null, 'abc'), variant('2', null, '0')] }))).toEqual(
+      [],
+    );
   });
 });

@@ -1,9 +1,13 @@
 /**
- * A product's first image (its card's, its gallery's first): the first variant with a
- * media URL wins; otherwise the first valid id of gallery_ids is looked up
- * and its source URL used.
+ * A product's images from its variants and its gallery. A variant names its
+ * image by attachment id (`metadata.wp_media`), with the address alongside
+ * only where the store adds it (`wp_media_url`); the ids are looked up in the
+ * media API, in the same batched call as the gallery's.
+ *
+ * The first image (a card's, a suggestion's): the first variant with an
+ * image wins; otherwise the first valid entry of gallery_ids.
  */
-import type { Product } from '~/lib/surecart/types.ts';
+import type { Product, Variant } from '~/lib/surecart/types.ts';
 import { validImageIds } from '~/lib/wordpress/ids.ts';
 
 export interface CardImage {
@@ -11,33 +15,70 @@ export interface CardImage {
   alt: string;
 }
 
-export function variantImageUrl(product: Product): string | null {
+/** What a media lookup answers with (a subset of the media API's item). */
+export interface LookedUpMedia {
+  id: number;
+  url: string;
+  alt: string;
+}
+
+export type MediaLookup = (ids: number[]) => Promise<LookedUpMedia[]>;
+
+export function variantImageUrl(product: Pick<Product, 'variants'>): string | null {
   return product.variants.find((v) => v.mediaUrl)?.mediaUrl ?? null;
 }
 
+/** The first variant with an image, by address or by attachment id. */
+function firstImagedVariant(product: Pick<Product, 'variants'>): Variant | undefined {
+  return product.variants.find((v) => v.mediaUrl || validImageIds([v.mediaId]).length > 0);
+}
+
+/** The attachment ids of the variants whose address is not known yet, each once. */
+export function variantMediaIds(product: Pick<Product, 'variants'>): number[] {
+  return validImageIds(product.variants.filter((v) => !v.mediaUrl).map((v) => v.mediaId));
+}
+
+/** The product with its variants' addresses filled in from looked-up media (ids not found stay without). */
+export function withVariantImages<T extends Pick<Product, 'variants'>>(
+  product: T,
+  media: ReadonlyMap<number, { url: string }>,
+): T {
+  return {
+    ...product,
+    variants: product.variants.map((v) => {
+      if (v.mediaUrl) return v;
+      const id = validImageIds([v.mediaId])[0];
+      const found = id === undefined ? undefined : media.get(id);
+      return found ? { ...v, mediaUrl: found.url } : v;
+    }),
+  };
+}
+
 /** The media id to look up when no variant has an image, or null when there is none. */
-export function firstGalleryId(product: Product): number | null {
+export function firstGalleryId(product: Pick<Product, 'galleryIds'>): number | null {
   return validImageIds(product.galleryIds)[0] ?? null;
 }
 
 /**
- * The first image of each product, by id. Products that need a media lookup
- * share one batched request through `lookup`.
+ * The first image of each product, by id: a variant's address as sent, else
+ * the first imaged variant's attachment, else the gallery's first. Products
+ * that need a media lookup share one batched request through `lookup`.
  */
 export async function resolveFirstImages(
   products: Product[],
-  lookup: (ids: number[]) => Promise<{ id: number; url: string; alt: string }[]>,
+  lookup: MediaLookup,
 ): Promise<Map<string, CardImage | null>> {
   const images = new Map<string, CardImage | null>();
   const pending = new Map<string, number>();
   for (const product of products) {
-    const url = variantImageUrl(product);
-    if (url) images.set(product.id, { src: url, alt: product.name });
-    else {
-      const id = firstGalleryId(product);
-      if (id === null) images.set(product.id, null);
-      else pending.set(product.id, id);
+    const variant = firstImagedVariant(product);
+    if (variant?.mediaUrl) {
+      images.set(product.id, { src: variant.mediaUrl, alt: product.name });
+      continue;
     }
+    const id = variant ? validImageIds([variant.mediaId])[0]! : firstGalleryId(product);
+    if (id === null) images.set(product.id, null);
+    else pending.set(product.id, id);
   }
   if (pending.size) {
     const media = new Map((await lookup([...new Set(pending.values())])).map((m) => [m.id, m]));

@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales.ts';
 import type { Product } from '~/lib/surecart/types.ts';
 import { localizedProduct } from './localized.ts';
 import { productHref, shownPrice } from './product-card.ts';
+import { variantMediaIds, withVariantImages, type MediaLookup } from './product-image.ts';
 import { MAX_SUGGESTIONS, type Suggestion } from './search-suggestions.ts';
 
 /** A suggestion: the product's name and first collection in the language, its first price, its first variant's image. */
@@ -21,6 +22,26 @@ export function toSuggestion(product: Product, locale: Locale = DEFAULT_LOCALE):
   };
 }
 
-export function toSuggestions(products: Product[], locale: Locale = DEFAULT_LOCALE): Suggestion[] {
-  return products.slice(0, MAX_SUGGESTIONS).map((product) => toSuggestion(product, locale));
+/** The media client, loaded when a suggestion first needs it (it reads the server's own settings). */
+const lookUpMedia: MediaLookup = async (ids) => (await import('~/lib/wordpress/media.ts')).getMediaBatch(ids);
+
+/**
+ * The suggestions of up to 5 products. Their first variants' images known only by attachment id
+ * (a standard store's `metadata.wp_media`) are looked up in one batched call.
+ */
+export async function toSuggestions(
+  products: Product[],
+  locale: Locale = DEFAULT_LOCALE,
+  lookup: MediaLookup = lookUpMedia,
+): Promise<Suggestion[]> {
+  const shown = products.slice(0, MAX_SUGGESTIONS);
+  const ids = [...new Set(shown.flatMap((product) => variantMediaIds({ variants: product.variants.slice(0, 1) })))];
+  const media = ids.length
+    ? await lookup(ids).catch((error: unknown) => {
+        console.error('Failed to load suggestion images', error);
+        return [];
+      })
+    : [];
+  const byId = new Map(media.map((item) => [item.id, item]));
+  return shown.map((product) => toSuggestion(withVariantImages(product, byId), locale));
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { catalogProduct, catalogProducts } from '../../../tests/support/catalog-products.ts';
 import { nextActiveIndex, searchPageHref, suggestionQuery } from './search-suggestions.ts';
 import { toSuggestion, toSuggestions } from './search-suggestions.server.ts';
@@ -18,8 +18,30 @@ describe('header search suggestions', () => {
     expect(searchPageHref('  summit ridge ')).toBe('/search?query=summit+ridge');
   });
 
-  it('shows at most 5 products', () => {
-    expect(toSuggestions(catalogProducts())).toHaveLength(5);
+  it('shows at most 5 products', async () => {
+    expect(await toSuggestions(catalogProducts(), 'en-CA', async () => [])).toHaveLength(5);
+  });
+
+  it('looks up the first variants’ images known only by attachment id, in one call', async () => {
+    const variant = (id: string, mediaId: string | null, mediaUrl: string | null = null) => ({
+      id,
+      options: [],
+      amount: null,
+      mediaId,
+      mediaUrl,
+    });
+    const [a, b, c] = catalogProducts().filter((p) => p.variants.length > 0);
+    const products = [
+      { ...a!, variants: [variant('1', '7'), variant('2', '8')] },
+      { ...b!, variants: [variant('1', '9', 'https://store/own.svg')] },
+      { ...c!, variants: [variant('1', '404')] },
+    ];
+    const lookup = vi.fn(async (ids: number[]) =>
+      ids.filter((id) => id !== 404).map((id) => ({ id, url: `https://media/${id}.svg`, alt: '' })),
+    );
+    const suggestions = await toSuggestions(products, 'en-CA', lookup);
+    expect(lookup).toHaveBeenCalledExactlyOnceWith([7, 404]);
+    expect(suggestions.map((s) => s.imageUrl)).toEqual(['https://media/7.svg', 'https://store/own.svg', null]);
   });
 
   it('shows the name, first collection, first price and the first variant’s image', () => {

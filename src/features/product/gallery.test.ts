@@ -10,6 +10,7 @@ const v = (id: string, options: string[], mediaUrl: string | null) => ({
 });
 const product = {
   name: 'Trail One',
+  galleryIds: [] as unknown[],
   variants: [
     v('1', ['S', 'Red'], 'red.svg'),
     v('2', ['M', 'Red'], 'red.svg'),
@@ -21,8 +22,8 @@ const product = {
 describe('gallery', () => {
   it('uses the fetched gallery media, in order, when there is any', () => {
     const media = [
-      { url: 'b.svg', alt: '', variantOption: 'Blue' },
-      { url: 'a.svg', alt: 'Side view', variantOption: null },
+      { id: 2, url: 'b.svg', alt: '', variantOption: 'Blue' },
+      { id: 1, url: 'a.svg', alt: 'Side view', variantOption: null },
     ];
     expect(buildGallery(product, media)).toEqual([
       { url: 'b.svg', alt: 'Trail One', variantOption: 'Blue' },
@@ -39,7 +40,27 @@ describe('gallery', () => {
   });
 
   it('is empty when neither exists', () => {
-    expect(buildGallery({ name: 'x', variants: [v('1', ['S'], null)] }, [])).toEqual([]);
+    expect(buildGallery({ name: 'x', galleryIds: [], variants: [v('1', ['S'], null)] }, [])).toEqual([]);
+  });
+
+  it('ties an image to the option its {id, variant_option} gallery entry names, else to the media field', () => {
+    const withEntries = { ...product, galleryIds: [{ id: 1, variant_option: 'Red' }, '2', { id: 3 }] };
+    const media = [
+      { id: 1, url: 'red.svg', alt: '', variantOption: null },
+      { id: 2, url: 'blue.svg', alt: '', variantOption: 'Blue' },
+      { id: 3, url: 'detail.svg', alt: '', variantOption: null },
+    ];
+    const gallery = buildGallery(withEntries, media);
+    expect(gallery.map((image) => image.variantOption)).toEqual(['Red', 'Blue', null]);
+    // The carousel jumps to the entry's image when a red variant is chosen.
+    expect(imageIndexForVariant(gallery, v('9', ['L', 'Red'], null))).toBe(0);
+  });
+
+  it('prefers the entry’s option over the media field where both are given', () => {
+    const gallery = buildGallery({ ...product, galleryIds: [{ id: 1, variant_option: 'Green' }] }, [
+      { id: 1, url: 'x.svg', alt: '', variantOption: 'Blue' },
+    ]);
+    expect(gallery[0]!.variantOption).toBe('Green');
   });
 
   it('finds the image of the selected variant by its own URL, else by its option value', () => {

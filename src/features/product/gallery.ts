@@ -4,6 +4,7 @@
  * variant.
  */
 import type { Product } from '~/lib/surecart/types.ts';
+import { galleryEntries } from '~/lib/wordpress/ids.ts';
 
 export interface GalleryImage {
   url: string;
@@ -35,14 +36,21 @@ export function variantGallery(product: Pick<Product, 'name' | 'variants'>): Gal
 
 /**
  * The gallery: media from gallery_ids (already fetched, in their order) when
- * there are any, else the variants' images.
+ * there are any, else the variants' images. An image's option value comes
+ * from its gallery entry (`{id, variant_option}`, as the platform's admin
+ * saves it), else from the media's own field.
  */
 export function buildGallery(
-  product: Pick<Product, 'name' | 'variants'>,
-  media: { url: string; alt: string; variantOption: string | null }[],
+  product: Pick<Product, 'name' | 'variants' | 'galleryIds'>,
+  media: { id: number; url: string; alt: string; variantOption: string | null }[],
 ): GalleryImage[] {
   if (media.length > 0) {
-    return media.map((m) => ({ url: m.url, alt: m.alt || product.name, variantOption: m.variantOption }));
+    const options = new Map(galleryEntries(product.galleryIds).map((entry) => [entry.id, entry.variantOption]));
+    return media.map((m) => ({
+      url: m.url,
+      alt: m.alt || product.name,
+      variantOption: options.get(m.id) ?? m.variantOption,
+    }));
   }
   return variantGallery(product);
 }

@@ -8,6 +8,8 @@ import { getProductBySlug, listCollections, type Product } from '~/lib/surecart/
 import { getMediaBatch } from '~/lib/wordpress/media.ts';
 import { loadProductCards } from '~/features/catalog/cards.server.ts';
 import { localizedCollections, localizedProduct } from '~/features/catalog/localized.ts';
+import { variantMediaIds, withVariantImages } from '~/features/catalog/product-image.ts';
+import { validImageIds } from '~/lib/wordpress/ids.ts';
 import { productHref, type ProductCardData } from '~/features/catalog/product-card.ts';
 import type { Crumb } from '~/components/ui/Breadcrumb.tsx';
 import { DEFAULT_LOCALE, localePath, type Locale } from '~/i18n/locales.ts';
@@ -91,15 +93,22 @@ async function loadRelated(product: Product, locale: Locale): Promise<RelatedGro
 export async function loadProductPage(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<ProductPageData | null> {
   const found = await getProductBySlug(slug);
   if (!found) return null;
-  const product = localizedProduct(found, locale);
+  const shown = localizedProduct(found, locale);
+  // The gallery's images and the variants' attachments, in one batched read.
+  const galleryIds = validImageIds(shown.galleryIds);
   const [media, related] = await Promise.all([
-    getMediaBatch(product.galleryIds).catch((error: unknown) => {
+    getMediaBatch([...galleryIds, ...variantMediaIds(shown)]).catch((error: unknown) => {
       console.error('Failed to load the gallery', error);
       return [];
     }),
-    loadRelated(product, locale),
+    loadRelated(shown, locale),
   ]);
-  const gallery = buildGallery(product, media);
+  const byId = new Map(media.map((item) => [item.id, item]));
+  const product = withVariantImages(shown, byId);
+  const gallery = buildGallery(
+    product,
+    galleryIds.flatMap((id) => byId.get(id) ?? []),
+  );
   const descriptionHtml = productDescriptionHtml(product);
   const descriptionText = productDescriptionText(product);
   const path = productHref(slug, locale);

@@ -4,13 +4,14 @@
  * 5-minute in-memory cache shared by all pages.
  */
 import { commerceApiUrl, commercePublicToken } from '../env.ts';
-import { fetchJson } from '../http.ts';
+import { fetchJson, HttpError } from '../http.ts';
 import { cached } from '../server-cache.ts';
-import { collectionListSchema, productListSchema } from './schemas.ts';
+import { collectionListSchema, productListSchema, productSchema } from './schemas.ts';
 import type { Collection, Product, ProductPage, ProductSort } from './types.ts';
 
-export const PRODUCT_EXPANSIONS = ['variants', 'prices', 'product_collections', 'variant.image'] as const;
-export type ProductExpansion = (typeof PRODUCT_EXPANSIONS)[number];
+import { PRODUCT_EXPANSIONS, type ProductExpansion } from './expansions.ts';
+
+export { PRODUCT_EXPANSIONS, type ProductExpansion };
 
 export interface ProductListRequest {
   limit?: number;
@@ -24,11 +25,17 @@ export interface ProductListRequest {
   expand?: readonly ProductExpansion[];
 }
 
-/** The query string of GET /products, in the API's own parameter names. */
+/**
+ * The query string of GET /products, in the API's own parameter names. Every
+ * list asks, as SureCart's own product list does, for what shoppers may see:
+ * the platform otherwise lists archived and draft products too.
+ */
 export function productListParams(request: ProductListRequest): URLSearchParams {
   const params = new URLSearchParams();
   params.set('limit', String(request.limit ?? 12));
   params.set('page', String(request.page ?? 1));
+  params.set('archived', 'false');
+  params.append('status[]', 'published');
   if (request.query?.trim()) params.set('query', request.query.trim());
   if (request.sort) params.set('sort', request.sort);
   if (request.featured) params.set('featured', 'true');
@@ -86,25 +93,70 @@ export function isProductSlug(slug: string): boolean {
 }
 
 /**
- * A product by slug: the API has no slug lookup, so search for it (limit 100,
- * every expansion) and take the exact match. Only that one product (or "not
+ * Statuses with which the platform refuses the single-product read itself
+ * (a malformed or unsupported request), rather than saying the product does
+ * not exist: only then is the product looked for by search.
+ */
+const REFUSED_READ = new Set([400, 403, 405, 422]);
+
+/** The platform's search for a slug (limit 100, every expansion), exact match only. */
+async function searchProductBySlug(slug: string): Promise<Product | null> {
+  const params = productListParams({ query: slug, limit: 100, expand: PRODUCT_EXPANSIONS });
+  const { products } = productListSchema.parse(await getCommerce('/products', params));
+  return products.find((p) => p.slug === slug) ?? null;
+}
+
+/**
+ * A product by slug, read as the platform reads one (`GET /products/{slug}`,
+ * every expansion); a 404 is no such product. Archived and draft products
+ * are read too, and are not found. Where the read is refused (REFUSED_READ)
+ * the platform's search is used instead. Only that one product (or "not
  * found") is cached, under the slug; a slug that cannot be one is not found
  * without calling the API, so odd addresses cannot fill the cache.
  */
 export function getProductBySlug(slug: string): Promise<Product | null> {
   if (!isProductSlug(slug)) return Promise.resolve(null);
   return cached(`product-by-slug:${slug}`, async () => {
-    const params = productListParams({ query: slug, limit: 100, expand: PRODUCT_EXPANSIONS });
-    const { products } = productListSchema.parse(await getCommerce('/products', params));
-    return products.find((p) => p.slug === slug) ?? null;
+    const params = new URLSearchParams();
+    for (const expansion of PRODUCT_EXPANSIONS) params.append('expand[]', expansion);
+    let product: Product | null;
+    try {
+      product = productSchema.parse(await getCommerce(`/products/${encodeURIComponent(slug)}`, params));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (error.status === 404) return null;
+      if (!REFUSED_READ.has(error.status)) throw error;
+      console.warn(`The product read by slug was refused (${error.status}); searching for ${slug}`);
+      product = await searchProductBySlug(slug);
+    }
+    return product && product.slug === slug && !product.hidden ? product : null;
   });
 }
 
+/**
+ * How many products of a collection shoppers may see: the count of the same
+ * filtered list the shop shows, since the collection's own `products_count`
+ * may include archived and draft products. If that read fails, the
+ * collection's own count stands.
+ */
+async function shownCount(collection: Collection): Promise<number> {
+  try {
+    const params = productListParams({ collectionIds: [collection.id], limit: 1, page: 1, expand: [] });
+    return productListSchema.parse(await getCommerce('/products', params)).count;
+  } catch (error) {
+    console.error(`Failed to count the products of collection ${collection.slug}`, error);
+    return collection.productsCount;
+  }
+}
+
+/** Every collection, with the number of products shoppers may see in each (read in parallel, cached together). */
 export function listCollections(): Promise<Collection[]> {
   const params = new URLSearchParams({ limit: '100', expand: 'all' });
-  return cached(`product_collections?${params}`, async () =>
-    collectionListSchema.parse(await getCommerce('/product_collections', params)),
-  );
+  return cached(`product_collections?${params}`, async () => {
+    const collections = collectionListSchema.parse(await getCommerce('/product_collections', params));
+    const counts = await Promise.all(collections.map(shownCount));
+    return collections.map((collection, index) => ({ ...collection, productsCount: counts[index]! }));
+  });
 }
 
 export async function getCollectionBySlug(slug: string): Promise<Collection | null> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionSchema, parseGalleryIds, productListSchema } from './schemas.ts';
+import { collectionSchema, parseGalleryIds, productListSchema, productSchema } from './schemas.ts';
 import { productListParams } from './catalog.ts';
 
 describe('commerce API mapping', () => {
@@ -79,6 +79,7 @@ describe('commerce API mapping', () => {
       collections: [],
       optionNames: [],
       galleryIds: [],
+      hidden: false,
     });
   });
 
@@ -108,7 +109,115 @@ describe('commerce API mapping', () => {
       expand: ['variants', 'prices'],
     });
     expect(params.toString()).toBe(
-      'limit=12&page=2&query=helmet&sort=name%3Aasc&featured=true&product_collection_ids%5B%5D=a&product_collection_ids%5B%5D=b&expand%5B%5D=variants&expand%5B%5D=prices',
+      'limit=12&page=2&archived=false&status%5B%5D=published&query=helmet&sort=name%3Aasc&featured=true&product_collection_ids%5B%5D=a&product_collection_ids%5B%5D=b&expand%5B%5D=variants&expand%5B%5D=prices',
     );
+  });
+
+  describe('a standard store (SureCart as it writes its data)', () => {
+    const base = { id: 'p', name: 'Trail One', slug: 'trail-one', created_at: 1 };
+    const variants = {
+      data: [
+        { id: 'v1', option_1: 'M', option_2: 'Red', metadata: { wp_media: '3' } },
+        { id: 'v2', metadata: {} },
+      ],
+    };
+
+    it('names the options from the expanded variant_options, in their order', () => {
+      const product = productSchema.parse({
+        ...base,
+        variants,
+        variant_options: {
+          object: 'list',
+          data: [
+            { id: 'o1', name: 'Size', values: ['M', 'L'], position: 0 },
+            { id: 'o2', name: 'Color', values: ['Red'], position: 1 },
+          ],
+        },
+      });
+      expect(product.optionNames).toEqual(['Size', 'Color']);
+      expect(product.variants[0]).toEqual({
+        id: 'v1',
+        options: ['M', 'Red'],
+        amount: null,
+        mediaId: '3',
+        mediaUrl: null,
+      });
+    });
+
+    it('prefers variant_options to option_names and falls back to option_names without them', () => {
+      const named = { data: [{ id: 'v1', option_names: ['Taille'], metadata: {} }] };
+      const withBoth = { ...base, variants: named, variant_options: { data: [{ name: 'Size' }] } };
+      expect(productSchema.parse(withBoth).optionNames).toEqual(['Size']);
+      expect(productSchema.parse({ ...base, variants: named }).optionNames).toEqual(['Taille']);
+      expect(productSchema.parse({ ...base, variants: named, variant_options: null }).optionNames).toEqual(['Taille']);
+    });
+
+    it.each([
+      ['a string', 'Size'],
+      ['a list without names', { data: [{ values: ['S'] }] }],
+      ['ids only', ['o1', 'o2']],
+    ])('reads variant_options of an unexpected shape (%s) as absent', (_label, variantOptions) => {
+      const named = { data: [{ id: 'v1', option_names: ['Size'], metadata: {} }] };
+      expect(productSchema.parse({ ...base, variants: named, variant_options: variantOptions }).optionNames).toEqual([
+        'Size',
+      ]);
+    });
+
+    it('reads option_names of an unexpected shape as absent', () => {
+      const product = productSchema.parse({ ...base, variants: { data: [{ id: 'v1', option_names: 'Size' }] } });
+      expect(product.optionNames).toEqual([]);
+    });
+
+    it('reads wp_media given as a number, and no wp_media_url as no address yet', () => {
+      const product = productSchema.parse({
+        ...base,
+        variants: {
+          data: [
+            { id: 'v1', metadata: { wp_media: 12 } },
+            { id: 'v2', metadata: { wp_media: null } },
+          ],
+        },
+      });
+      expect(product.variants.map((v) => [v.mediaId, v.mediaUrl])).toEqual([
+        ['12', null],
+        [null, null],
+      ]);
+    });
+
+    it('keeps gallery entries written as objects for the gallery to read', () => {
+      const product = productSchema.parse({
+        ...base,
+        metadata: { gallery_ids: '[{"id":3,"variant_option":"Red"},"4",5]' },
+      });
+      expect(product.galleryIds).toEqual([{ id: 3, variant_option: 'Red' }, '4', 5]);
+    });
+  });
+
+  describe('archived and draft products', () => {
+    const base = { id: 'p', name: 'n', slug: 's', created_at: 1 };
+
+    it.each([
+      [{ archived: true }, true],
+      [{ archived: false, status: 'published' }, false],
+      [{ status: 'draft' }, true],
+      [{ archived: null, status: null }, false],
+      [{}, false],
+      [{ archived: 'yes', status: 7 }, false],
+    ])('%j is hidden: %s', (fields, hidden) => {
+      expect(productSchema.parse({ ...base, ...fields }).hidden).toBe(hidden);
+    });
+
+    it('a list drops any the platform still sends, and counts them out', () => {
+      const page = productListSchema.parse({
+        pagination: { count: 14 },
+        data: [
+          { ...base, id: 'a', slug: 'a' },
+          { ...base, id: 'b', slug: 'b', archived: true },
+          { ...base, id: 'c', slug: 'c', status: 'draft' },
+        ],
+      });
+      expect(page.products.map((p) => p.id)).toEqual(['a']);
+      expect(page.count).toBe(12);
+    });
   });
 });

@@ -30,6 +30,12 @@ const listOf = <T extends z.ZodMiniType>(item: T) =>
     z.transform((list) => list?.data ?? []),
   );
 
+/** An option as the product's expanded `variant_options` lists it; its place in the list is its option_N. */
+const variantOptionSchema = z.looseObject({ name: z.string() });
+
+/** A field of an unexpected shape reads as absent rather than failing the product. */
+const tolerant = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(z.nullish(schema)), undefined);
+
 export const priceSchema = z.pipe(
   z.object({
     id: z.string(),
@@ -54,7 +60,7 @@ export const variantSchema = z.pipe(
     option_1: z.nullish(z.string()),
     option_2: z.nullish(z.string()),
     option_3: z.nullish(z.string()),
-    option_names: z.nullish(z.array(z.string())),
+    option_names: tolerant(z.array(z.string())),
     metadata: metadataSchema,
   }),
   z.transform((v): Variant & { optionNames: string[] | null } => ({
@@ -114,12 +120,16 @@ export const productSchema = z.pipe(
     metadata: metadataSchema,
     featured: z.nullish(z.boolean()),
     created_at: z.number(),
+    archived: tolerant(z.boolean()),
+    status: tolerant(z.string()),
     prices: listOf(priceSchema),
     variants: listOf(variantSchema),
+    variant_options: listOf(variantOptionSchema),
     product_collections: listOf(collectionSchema),
   }),
   z.transform((p): Product => {
     const variants = p.variants;
+    const optionNames = p.variant_options.map((option) => option.name);
     return {
       id: p.id,
       name: p.name,
@@ -128,12 +138,15 @@ export const productSchema = z.pipe(
       metadata: p.metadata,
       featured: p.featured ?? false,
       createdAt: p.created_at,
-      optionNames: variants[0]?.optionNames ?? [],
+      // SureCart names options on the product; a customised store may name them on the first variant instead.
+      optionNames: optionNames.length > 0 ? optionNames : (variants[0]?.optionNames ?? []),
       variants: variants.map(({ optionNames: _names, ...v }) => v),
       prices: p.prices.filter((price) => !price.archived).map(({ archived: _archived, ...price }) => price),
       collections: p.product_collections,
       galleryIds: parseGalleryIds(p.metadata.gallery_ids),
       lineItemImage: lineItemImageUrl(p),
+      // A product without the fields (an older answer) is taken as published.
+      hidden: p.archived === true || (typeof p.status === 'string' && p.status !== 'published'),
     };
   }),
 );
@@ -143,7 +156,11 @@ export const productListSchema = z.pipe(
     data: z.array(productSchema),
     pagination: z.object({ count: z.int().check(z.nonnegative()) }),
   }),
-  z.transform((list): ProductPage => ({ products: list.data, count: list.pagination.count })),
+  z.transform((list): ProductPage => {
+    // The lists ask the platform to leave archived and draft products out; any that still come are dropped here.
+    const products = list.data.filter((product) => !product.hidden);
+    return { products, count: Math.max(0, list.pagination.count - (list.data.length - products.length)) };
+  }),
 );
 
 export const collectionListSchema = z.pipe(

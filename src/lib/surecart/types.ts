@@ -14,7 +14,11 @@ export interface Variant {
   options: string[];
   /** The variant's own amount in cents, or null when the price's amount applies. */
   amount: number | null;
-  /** Media id and URL of the variant's image (metadata wp_media, wp_media_url). */
+  /**
+   * The variant's image: its attachment id (`metadata.wp_media`, what the platform's admin writes) and its
+   * address (`metadata.wp_media_url` where a store adds it; otherwise filled in from the media API by the
+   * pages that show it, see withVariantImages).
+   */
   mediaId: string | null;
   mediaUrl: string | null;
 }
@@ -42,14 +46,16 @@ export interface Product {
   metadata: Record<string, string>;
   featured: boolean;
   createdAt: number; // unix seconds
-  /** Names of the variant options (read from the first variant). */
+  /** Names of the variant options, for option_1..3: the product's `variant_options`, else the first variant's `option_names`. */
   optionNames: string[];
   variants: Variant[];
   prices: Price[];
   collections: Collection[];
-  /** The raw entries of metadata.gallery_ids, in order; see validImageIds. */
+  /** The raw entries of metadata.gallery_ids, in order (ids or `{id, variant_option}` objects); see galleryEntries. */
   galleryIds: unknown[];
   lineItemImage: string | null;
+  /** Archived, or not published (a draft): the platform still sends it when asked, the shop never shows it. */
+  hidden: boolean;
 }
 
 export interface ProductPage {

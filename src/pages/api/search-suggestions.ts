@@ -32,7 +32,7 @@ export const GET: APIRoute = async ({ url }) => {
     );
     const { products } = await listProducts(request);
     return Response.json(
-      { suggestions: toSuggestions(products, locale) },
+      { suggestions: await toSuggestions(products, locale) },
       { headers: { 'Cache-Control': CATALOG_CACHE_CONTROL } },
     );
   } catch (error) {
