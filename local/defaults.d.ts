@@ -34,3 +34,6 @@ export type LocalShopVariable =
   | 'RECAPTCHA_SCRIPT_URL';
 export declare function localShopEnv(local: LocalDefaults): Record<LocalShopVariable, string>;
 export declare const BACKEND_VARIABLES: readonly ['SURECART_API_URL', 'SHOP_HOST_URL', 'SUPABASE_URL'];
+
+export declare const STORE_SHAPES: readonly ['standard', 'customised'];
+export declare function localStoreShape(env?: Record<string, string | undefined>): 'standard' | 'customised';

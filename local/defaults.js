@@ -62,6 +62,23 @@ export function localDefaults(env = {}) {
   };
 }
 
+/** Store shapes `local/` can follow: `standard` (SureCart as it writes its data) or `customised`. */
+export const STORE_SHAPES = /** @type {const} */ (['standard', 'customised']);
+
+/**
+ * The catalogue's shape, from `LOCAL_STORE_SHAPE`: `standard` unless set to `customised`.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {'standard' | 'customised'}
+ */
+export function localStoreShape(env = {}) {
+  const value = env.LOCAL_STORE_SHAPE;
+  if (value === undefined || value === '') return 'standard';
+  if (value !== 'standard' && value !== 'customised') {
+    throw new Error(`LOCAL_STORE_SHAPE must be ${STORE_SHAPES.join(' or ')}, not "${value}"`);
+  }
+  return value;
+}
+
 /** The defaults with nothing moved: backend on 54321, shop on 4321. */
 export const LOCAL_DEFAULTS = localDefaults();
 

@@ -6,7 +6,8 @@ import type { Catalog, CatalogCollection, CatalogProduct } from './types.ts';
 const ORIGIN = 'http://127.0.0.1:54321';
 /** Metadata keys that are not part of a product's specification. */
 const NOT_SPECIFICATIONS = new Set(['gallery_ids', 'name_fr', 'description_fr']);
-const catalog = loadCatalog({ mediaOrigin: ORIGIN });
+const catalog = loadCatalog({ mediaOrigin: ORIGIN, shape: 'standard' });
+const customised = loadCatalog({ mediaOrigin: ORIGIN, shape: 'customised' });
 
 const collectionBySlug = (slug: string): CatalogCollection => {
   const collection = catalog.collections.find((candidate) => candidate.slug === slug);
@@ -22,11 +23,18 @@ const variantsOf = (product: CatalogProduct) => catalog.variants.filter((variant
 const pricesOf = (product: CatalogProduct) => catalog.prices.filter((price) => price.product === product.id);
 const mainCollection = (product: CatalogProduct) =>
   catalog.collections.find((collection) => collection.id === product.product_collection_ids[0])!;
-/** The ids a reader keeps from `gallery_ids`: positive integers only. */
-const validGalleryIds = (product: CatalogProduct): number[] =>
-  (JSON.parse(product.metadata.gallery_ids!) as unknown[]).filter(
-    (id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0,
-  );
+/** The ids a reader keeps from `gallery_ids`: positive integers, as numbers, numeric strings or an object's `id`. */
+const galleryEntries = (product: CatalogProduct): Array<{ id: number; variantOption: string | null }> =>
+  (JSON.parse(product.metadata.gallery_ids!) as unknown[]).flatMap((entry) => {
+    const object = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : null;
+    const raw = object ? object.id : entry;
+    const id = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return [];
+    return [{ id, variantOption: typeof object?.variant_option === 'string' ? object.variant_option : null }];
+  });
+const validGalleryIds = (product: CatalogProduct): number[] => galleryEntries(product).map((entry) => entry.id);
+const optionNamesOf = (product: CatalogProduct): string[] =>
+  catalog.variantOptions.filter((option) => option.product === product.id).map((option) => option.name);
 
 function countsFromProducts(source: Catalog): Map<string, number> {
   const counts = new Map<string, number>();
@@ -230,7 +238,7 @@ describe('variants', () => {
       const variants = variantsOf(product);
       expect(product.variant_ids).toEqual(variants.map((variant) => variant.id));
       if (variants.length === 0) continue;
-      const names = variants[0]!.option_names!;
+      const names = optionNamesOf(product);
       const valueLists = names.map((_, index) => [
         ...new Set(variants.map((variant) => [variant.option_1, variant.option_2, variant.option_3][index])),
       ]);
@@ -239,11 +247,24 @@ describe('variants', () => {
     }
   });
 
-  it('option_names appear on the first variant only', () => {
+  it('a standard store names options only in variant_options, in option_1..3 order', () => {
+    for (const variant of catalog.variants) expect(variant).not.toHaveProperty('option_names');
+    const positions = catalog.variantOptions.map((option) => option.position);
+    expect(positions.length).toBeGreaterThan(0);
     for (const product of catalog.products) {
-      const [first, ...rest] = variantsOf(product);
+      const options = catalog.variantOptions.filter((option) => option.product === product.id);
+      options.forEach((option, index) => expect(option.position).toBe(index));
+      expect(options.length > 0).toBe(product.variant_ids.length > 0);
+    }
+  });
+
+  it('the customised store puts option_names on the first variant only, the names variant_options has', () => {
+    for (const product of customised.products) {
+      const [first, ...rest] = customised.variants.filter((variant) => variant.product === product.id);
       if (!first) continue;
-      expect(first.option_names!.length).toBeGreaterThan(0);
+      expect(first.option_names).toEqual(
+        customised.variantOptions.filter((option) => option.product === product.id).map((option) => option.name),
+      );
       for (const variant of rest) expect(variant).not.toHaveProperty('option_names');
     }
   });
@@ -251,7 +272,7 @@ describe('variants', () => {
   it('bikes offer Size and Color, electric road bikes a Battery too', () => {
     for (const product of catalog.products) {
       const slug = mainCollection(product).slug;
-      const names = variantsOf(product)[0]?.option_names;
+      const names = optionNamesOf(product);
       if (slug === 'bike-electric-road-bike') expect(names).toEqual(['Size', 'Color', 'Battery']);
       else if (slug.startsWith('bike-') && !slug.startsWith('bike-equipment')) expect(names).toEqual(['Size', 'Color']);
     }
@@ -270,22 +291,37 @@ describe('variants', () => {
     }
   });
 
-  it('a variant image is the image of its colour', () => {
+  it('a variant image is the image of its colour, by attachment id only in a standard store', () => {
     const mediaById = new Map(catalog.media.map((media) => [media.id, media]));
+    const colourOf = new Map(
+      catalog.products.flatMap((product) => galleryEntries(product).map((entry) => [entry.id, entry.variantOption])),
+    );
+    let checked = 0;
     for (const variant of catalog.variants) {
-      if (!variant.metadata.wp_media_url) continue;
+      expect(variant.metadata).not.toHaveProperty('wp_media_url');
+      if (!variant.metadata.wp_media) continue;
       const media = mediaById.get(Number(variant.metadata.wp_media))!;
-      expect(media.source_url).toBe(variant.metadata.wp_media_url);
       expect(variant.image).toBe(media.id);
       expect(variant.line_item_image?.src).toBe(media.source_url);
-      expect([variant.option_1, variant.option_2, variant.option_3]).toContain(media.meta.sc_variant_option);
+      const colour = colourOf.get(media.id) || media.meta.sc_variant_option;
+      expect([variant.option_1, variant.option_2, variant.option_3]).toContain(colour);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('the customised store adds wp_media_url, the address of the wp_media attachment', () => {
+    const mediaById = new Map(customised.media.map((media) => [media.id, media]));
+    const withImage = customised.variants.filter((variant) => variant.metadata.wp_media);
+    expect(withImage.length).toBeGreaterThan(100);
+    for (const variant of withImage) {
+      expect(variant.metadata.wp_media_url).toBe(mediaById.get(Number(variant.metadata.wp_media))!.source_url);
     }
   });
 
-  it('two products have variants without wp_media_url, so their first image comes from gallery_ids', () => {
+  it('two products have variants without wp_media, so their first image comes from gallery_ids', () => {
     const without = catalog.products.filter(
-      (product) =>
-        product.variant_ids.length > 0 && variantsOf(product).every((variant) => !variant.metadata.wp_media_url),
+      (product) => product.variant_ids.length > 0 && variantsOf(product).every((variant) => !variant.metadata.wp_media),
     );
     expect(without.map((product) => product.slug)).toEqual(['cirrus-road', 'echappee-short-finger-road']);
     for (const product of without) expect(validGalleryIds(product).length).toBeGreaterThan(0);
@@ -304,10 +340,30 @@ describe('media', () => {
       expect(ids.length).toBeGreaterThan(0);
       for (const id of ids) expect(mediaById.has(id)).toBe(true);
       expect(product.line_item_image).toEqual({ src: mediaById.get(ids[0]!)!.source_url, alt: product.name });
-      const tagged = ids.map((id) => mediaById.get(id)!.meta.sc_variant_option !== undefined);
+      const entries = galleryEntries(product);
+      const tagged = entries.map((entry) =>
+        Boolean(entry.variantOption || mediaById.get(entry.id)!.meta.sc_variant_option),
+      );
       // Once the untagged close-up appears, no colour image follows it.
       expect(tagged.indexOf(false) === -1 || tagged.slice(tagged.indexOf(false)).every((flag) => !flag)).toBe(true);
     }
+  });
+
+  it('a standard store writes gallery entries as objects (bikes, helmets), strings (shoes) or plain ids', () => {
+    const mediaById = new Map(catalog.media.map((media) => [media.id, media]));
+    const entryKinds = (product: CatalogProduct) =>
+      new Set((JSON.parse(product.metadata.gallery_ids!) as unknown[]).map((entry) => typeof entry));
+    for (const product of catalog.products) {
+      const slug = mainCollection(product).slug;
+      const kinds = entryKinds(product);
+      if (slug === 'bike-equipment-shoes') expect(kinds).toEqual(new Set(['string']));
+      else if (slug.startsWith('bike-') && !['gloves', 'bottle'].some((word) => slug.includes(word))) {
+        expect(kinds.has('object'), product.slug).toBe(true);
+        // The image's option is in the entry; the media field SureCart no longer writes is empty.
+        for (const entry of galleryEntries(product)) expect(mediaById.get(entry.id)!.meta.sc_variant_option).toBe('');
+      } else expect(kinds).toEqual(new Set(['number']));
+    }
+    for (const product of customised.products) expect(entryKinds(product).has('object')).toBe(false);
   });
 
   it('one product mixes invalid entries into gallery_ids', () => {
@@ -362,9 +418,26 @@ describe('media', () => {
   });
 });
 
+describe('archived and draft products', () => {
+  it('are kept apart from the listed products, featured, newest, and out of every count', () => {
+    expect(catalog.hiddenProducts.map((product) => [product.slug, product.archived, product.status])).toEqual([
+      ['summit-ridge-29-trail-2023', true, 'published'],
+      ['aero-boreal-mips-prototype', false, 'draft'],
+      ['glacier-steel-bottle-retired', true, 'published'],
+    ]);
+    const newestListed = Math.max(...catalog.products.map((product) => product.created_at));
+    for (const product of catalog.hiddenProducts) {
+      expect(product.featured).toBe(true);
+      expect(product.created_at).toBeGreaterThan(newestListed);
+    }
+    for (const product of catalog.products) expect([product.archived, product.status]).toEqual([false, 'published']);
+    // products_count counts the listed products only (checked above against countsFromProducts).
+  });
+});
+
 describe('loading', () => {
   it('is deterministic: two loads are deep-equal', () => {
-    expect(loadCatalog({ mediaOrigin: ORIGIN })).toEqual(catalog);
+    expect(loadCatalog({ mediaOrigin: ORIGIN, shape: 'standard' })).toEqual(catalog);
   });
 
   it('is plain JSON data apart from the images map', () => {
@@ -379,12 +452,12 @@ describe('loading', () => {
   });
 
   it('a scale at or below the hand-written count changes nothing', () => {
-    expect(loadCatalog({ mediaOrigin: ORIGIN, scale: 10 })).toEqual(catalog);
+    expect(loadCatalog({ mediaOrigin: ORIGIN, scale: 10, shape: 'standard' })).toEqual(catalog);
   });
 
   // How long the generator takes is measured by `npm run bench`, not here.
   it('scales to 10,000 products with unique slugs, true counts and shared media', () => {
-    const big = loadCatalog({ mediaOrigin: ORIGIN, scale: 10_000 });
+    const big = loadCatalog({ mediaOrigin: ORIGIN, scale: 10_000, shape: 'standard' });
 
     expect(big.products).toHaveLength(10_000);
     expect(new Set(big.products.map((product) => product.slug)).size).toBe(10_000);

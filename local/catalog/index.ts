@@ -9,7 +9,9 @@ import { HAND_WRITTEN_PRODUCTS } from './data/products.ts';
 import { buildCollections, collectionId } from './collections.ts';
 import { numberFromKey, slugify } from './ids.ts';
 import { buildProductMedia, type ProductImages } from './media.ts';
-import { buildProduct, productSku, type BuiltProduct } from './products.ts';
+import { buildProduct, productSku, type BuiltProduct, type GalleryStyle } from './products.ts';
+import { HIDDEN_PRODUCTS, hiddenSource } from './hidden.ts';
+import { localStoreShape } from '../defaults.js';
 import { editionAt } from './scale.ts';
 import type { CollectionSource, ProductSource } from './source-types.ts';
 import { editTime, launchTime } from './timeline.ts';
@@ -19,8 +21,10 @@ import type {
   CatalogPrice,
   CatalogProduct,
   CatalogVariant,
+  CatalogVariantOption,
   ImageSpec,
   LoadCatalogOptions,
+  StoreShape,
 } from './types.ts';
 
 export type { Catalog, LoadCatalogOptions } from './types.ts';
@@ -28,7 +32,21 @@ export type { Catalog, LoadCatalogOptions } from './types.ts';
 /** Id of the first WordPress attachment; later ones count up from it. */
 export const FIRST_MEDIA_ID = 1001;
 
+/**
+ * In a standard store, bike and helmet galleries were saved by SureCart's current admin (`{id,
+ * variant_option}` objects, and the deprecated media field left empty) and shoe galleries hold ids as
+ * strings; the rest are plain ids. A customised store has plain ids throughout.
+ */
+function galleryStyle(shape: StoreShape, collectionIds: string[]): GalleryStyle {
+  if (shape === 'customised') return 'ids';
+  const main = collectionIds[0];
+  if (main === collectionId('bike-equipment-shoes')) return 'strings';
+  const objects = ['bike-mountain-bike', 'bike-road-bike', 'bike-electric-road-bike', 'bike-equipment-helmet'];
+  return objects.some((slug) => collectionId(slug) === main) ? 'objects' : 'ids';
+}
+
 export function loadCatalog(options: LoadCatalogOptions): Catalog {
+  const shape = options.shape ?? localStoreShape(process.env);
   const mediaOrigin = options.mediaOrigin.replace(/\/+$/, '');
   const collectionsBySlug = new Map(COLLECTIONS.map((collection) => [collection.slug, collection]));
 
@@ -37,10 +55,13 @@ export function loadCatalog(options: LoadCatalogOptions): Catalog {
   const products: CatalogProduct[] = [];
   const prices: CatalogPrice[] = [];
   const variants: CatalogVariant[] = [];
-  const add = (built: BuiltProduct): void => {
-    products.push(built.product);
+  const variantOptions: CatalogVariantOption[] = [];
+  const hiddenProducts: CatalogProduct[] = [];
+  const add = (built: BuiltProduct, list = products): void => {
+    list.push(built.product);
     prices.push(...built.prices);
     variants.push(...built.variants);
+    variantOptions.push(...built.variantOptions);
   };
 
   const handWrittenSlugs = HAND_WRITTEN_PRODUCTS.map((source) => slugify(source.name));
@@ -61,6 +82,9 @@ export function loadCatalog(options: LoadCatalogOptions): Catalog {
       mediaOrigin,
     });
     nextMediaId += shoot.images.gallery.length;
+    const gallery = galleryStyle(shape, collection.ids);
+    // The current admin ties images to options in the gallery entries; WordPress still sends its old field, empty.
+    if (gallery === 'objects') for (const media of shoot.images.gallery) media.meta = { sc_variant_option: '' };
     media.push(...shoot.images.gallery);
     for (const [path, spec] of shoot.files) images.set(path, spec);
     handWrittenImages.push(shoot.images);
@@ -75,6 +99,8 @@ export function loadCatalog(options: LoadCatalogOptions): Catalog {
         updatedAt: editTime(createdAt, slug),
         collectionIds: collection.ids,
         images: shoot.images,
+        shape,
+        gallery,
       }),
     );
   });
@@ -94,16 +120,53 @@ export function loadCatalog(options: LoadCatalogOptions): Catalog {
         updatedAt: editTime(createdAt, edition.slug),
         collectionIds: collection.ids,
         images: handWrittenImages[edition.baseIndex]!,
+        shape,
+        gallery: galleryStyle(shape, collection.ids),
       }),
     );
   }
+
+  // Archived and draft products, launched after everything else (so an unfiltered "newest" list shows them first).
+  const newest = Math.max(...products.map((product) => product.created_at));
+  HIDDEN_PRODUCTS.forEach((hidden, index) => {
+    const baseIndex = HAND_WRITTEN_PRODUCTS.findIndex((source) => slugify(source.name) === hidden.base);
+    if (baseIndex < 0) throw new Error(`hidden product: no product "${hidden.base}"`);
+    const source = hiddenSource(HAND_WRITTEN_PRODUCTS[baseIndex]!, hidden);
+    const collection = placement(source, collectionsBySlug);
+    const slug = slugify(source.name);
+    const createdAt = newest + 3600 * (index + 1);
+    const built = buildProduct({
+      source,
+      slug,
+      sku: productSku(collection.skuCode, slug),
+      createdAt,
+      updatedAt: createdAt + 60,
+      collectionIds: collection.ids,
+      images: handWrittenImages[baseIndex]!,
+      shape,
+      gallery: galleryStyle(shape, collection.ids),
+    });
+    if (hidden.state === 'archived') Object.assign(built.product, { archived: true, archived_at: createdAt + 60 });
+    else built.product.status = 'draft';
+    add(built, hiddenProducts);
+  });
 
   const productCounts = new Map<string, number>();
   for (const product of products) {
     for (const id of product.product_collection_ids) productCounts.set(id, (productCounts.get(id) ?? 0) + 1);
   }
 
-  return { products, prices, variants, collections: buildCollections(COLLECTIONS, productCounts), media, images };
+  return {
+    shape,
+    products,
+    hiddenProducts,
+    prices,
+    variants,
+    variantOptions,
+    collections: buildCollections(COLLECTIONS, productCounts),
+    media,
+    images,
+  };
 }
 
 interface Placement {

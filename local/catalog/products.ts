@@ -6,7 +6,22 @@
 import { numberFromKey, uuidFromKey } from './ids.ts';
 import type { ProductImages } from './media.ts';
 import type { OptionSource, ProductSource } from './source-types.ts';
-import type { CatalogMedia, CatalogPrice, CatalogProduct, CatalogVariant, StockFields } from './types.ts';
+import type {
+  CatalogMedia,
+  CatalogPrice,
+  CatalogProduct,
+  CatalogVariant,
+  CatalogVariantOption,
+  StockFields,
+  StoreShape,
+} from './types.ts';
+
+/**
+ * How a product's `gallery_ids` entries are written: plain ids (older saves, tied to options through the
+ * media's `meta.sc_variant_option`), ids as strings, or, as SureCart's current admin saves them,
+ * `{id, variant_option}` objects for the images tied to an option value (other images stay plain ids).
+ */
+export type GalleryStyle = 'ids' | 'strings' | 'objects';
 
 export interface ProductDraft {
   source: ProductSource;
@@ -17,12 +32,15 @@ export interface ProductDraft {
   /** Main (child) collection first, then its parent. */
   collectionIds: string[];
   images: ProductImages;
+  shape: StoreShape;
+  gallery: GalleryStyle;
 }
 
 export interface BuiltProduct {
   product: CatalogProduct;
   prices: CatalogPrice[];
   variants: CatalogVariant[];
+  variantOptions: CatalogVariantOption[];
 }
 
 /** Stock as the commerce platform reports it for a product or variant that tracks stock and allows no backorders. */
@@ -81,7 +99,7 @@ export function buildProduct(draft: ProductDraft): BuiltProduct {
     description: source.description,
     metadata: {
       ...source.specs,
-      gallery_ids: galleryIdsJson(source, images.gallery),
+      gallery_ids: galleryIdsJson(source, images, draft.gallery),
       ...frenchText(source),
     },
     featured: source.featured ?? false,
@@ -108,7 +126,16 @@ export function buildProduct(draft: ProductDraft): BuiltProduct {
     variant_ids: variants.map((variant) => variant.id),
     product_collection_ids: collectionIds,
   };
-  return { product, prices, variants };
+  const variantOptions = source.options.map((option, position): CatalogVariantOption => ({
+    id: uuidFromKey(`variant_option:${slug}:${position}`),
+    object: 'variant_option',
+    name: option.name,
+    values: [...option.values],
+    position,
+    product: id,
+    ...times,
+  }));
+  return { product, prices, variants, variantOptions };
 }
 
 /**
@@ -116,8 +143,9 @@ export function buildProduct(draft: ProductDraft): BuiltProduct {
  * slowest, as the platform lists them.
  */
 function buildVariants(draft: ProductDraft, id: string, baseAmount: number): CatalogVariant[] {
-  const { source, slug, sku, createdAt, updatedAt, images } = draft;
+  const { source, slug, sku, createdAt, updatedAt, images, shape } = draft;
   if (source.options.length === 0) return [];
+  const customised = shape === 'customised';
   const withImages = source.variantImages !== false;
   const optionNames = source.options.map((option) => option.name);
 
@@ -141,14 +169,19 @@ function buildVariants(draft: ProductDraft, id: string, baseAmount: number): Cat
       sku: `${sku}-${combination.skuSuffix}`,
       ...stockFields(stock),
       image: image ? image.id : null,
-      metadata: image ? { wp_media: String(image.id), wp_media_url: image.source_url } : {},
+      // SureCart's admin writes only the attachment id; the customised store adds the file's address.
+      metadata: image
+        ? customised
+          ? { wp_media: String(image.id), wp_media_url: image.source_url }
+          : { wp_media: String(image.id) }
+        : {},
       line_item_image: image ? { src: image.source_url, alt: source.name } : null,
       product: id,
       current_version: 1,
       created_at: createdAt,
       updated_at: updatedAt,
     };
-    if (position === 0) variant.option_names = optionNames;
+    if (customised && position === 0) variant.option_names = optionNames;
     return variant;
   });
 }
@@ -193,12 +226,19 @@ function optionValueCode(value: string): string {
 }
 
 /**
- * `gallery_ids` as the shop's WordPress plugin stores it: a JSON-encoded list.
- * A product marked `noisyGallery` gets junk entries between its ids, as old
- * imports leave behind, so readers must keep only positive integers.
+ * `gallery_ids` as the shop's WordPress plugin stores it: a JSON-encoded list,
+ * its entries written in the product's `GalleryStyle`. A product marked
+ * `noisyGallery` gets junk entries between its ids, as old imports leave
+ * behind, so readers must keep only positive integers.
  */
-function galleryIdsJson(source: ProductSource, gallery: CatalogMedia[]): string {
-  const ids: unknown[] = gallery.map((media) => media.id);
+function galleryIdsJson(source: ProductSource, images: ProductImages, style: GalleryStyle): string {
+  const colourOf = new Map([...images.byColour].map(([colour, media]) => [media.id, colour]));
+  const tied = source.options.some((option) => option.name === 'Color');
+  const ids: unknown[] = images.gallery.map((media: CatalogMedia) => {
+    const colour = tied ? colourOf.get(media.id) : undefined;
+    if (style === 'objects' && colour) return { id: media.id, variant_option: colour, aspect_ratio: null };
+    return style === 'strings' ? String(media.id) : media.id;
+  });
   if (source.noisyGallery) ids.splice(1, 0, 'abc', -3, 0);
   return JSON.stringify(ids);
 }

@@ -47,17 +47,29 @@ export interface CatalogVariant extends StockFields {
   option_1: string | null;
   option_2: string | null;
   option_3: string | null;
-  /** Present on the first variant only: the shop reads the option names from there. */
+  /** A customised store's addition, on the first variant only; a standard store names options in `variant_options`. */
   option_names?: string[];
   position: number;
   sku: string;
   /** Media id of the variant's image, or null. Expanded by `variant.image`. */
   image: number | null;
-  /** `wp_media` (id as string) and `wp_media_url` (absolute URL), when the variant has an image. */
+  /** `wp_media` (attachment id as string) when the variant has an image; a customised store adds `wp_media_url`. */
   metadata: Record<string, string>;
   line_item_image: { src: string; alt: string } | null;
   product: string;
   current_version: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A product's option (Size, Color, ...) as the platform lists it under `variant_options`; `option_N` follows their order. */
+export interface CatalogVariantOption {
+  id: string;
+  object: 'variant_option';
+  name: string;
+  values: string[];
+  position: number;
+  product: string;
   created_at: number;
   updated_at: number;
 }
@@ -88,7 +100,8 @@ export interface CatalogProduct extends StockFields {
   featured: boolean;
   archived: boolean;
   archived_at: number | null;
-  status: 'published';
+  /** Drafts, like archived products, are in the platform's lists unless the query asks for `status[]=published`. */
+  status: 'published' | 'draft';
   recurring: false;
   tax_enabled: boolean;
   tax_category: string;
@@ -150,9 +163,15 @@ export interface ImageSpec {
 }
 
 export interface Catalog {
+  shape: StoreShape;
+  /** The products a shopper may see (published, not archived). */
   products: CatalogProduct[];
+  /** Archived and draft products: in the platform's unfiltered lists, never in the shop. */
+  hiddenProducts: CatalogProduct[];
+  /** Prices, variants and options of every product, hidden ones included. */
   prices: CatalogPrice[];
   variants: CatalogVariant[];
+  variantOptions: CatalogVariantOption[];
   collections: CatalogCollection[];
   media: CatalogMedia[];
   /** Path under the media host (e.g. `/wp-content/uploads/2025/03/trail-one-red.svg`) to what it shows. */
@@ -164,4 +183,14 @@ export interface LoadCatalogOptions {
   mediaOrigin: string;
   /** Total number of products; the hand-written set is extended by a generator up to this many. */
   scale?: number;
+  /** Which store the data follows (see `StoreShape`); `LOCAL_STORE_SHAPE`, else `standard`. */
+  shape?: StoreShape;
 }
+
+/**
+ * `standard`: what SureCart itself writes (option names only in `variant_options`, variant images as
+ * `metadata.wp_media` ids, some gallery entries as `{id, variant_option}` objects). `customised`: the
+ * store the shop was first built against (`option_names` on the first variant, `metadata.wp_media_url`,
+ * numeric gallery ids tied to options by `meta.sc_variant_option`).
+ */
+export type StoreShape = 'standard' | 'customised';

@@ -2,7 +2,21 @@ import { Hono } from 'hono';
 import type { CatalogStore } from './catalog-store.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import { notFound, paginate, parseListQuery, parseProductQuery, runProductQuery } from './product-query.ts';
-import { pageEnvelope, serializeCollection, serializeProduct } from './serialize.ts';
+import type { CatalogProduct } from '../catalog/types.ts';
+import { listEnvelope, pageEnvelope, serializeCollection, serializeProduct } from './serialize.ts';
+
+/**
+ * A product as the API returns it, with its `variant_options` (an option's name and values, in
+ * `option_1..3` order) when expanded. The customised store predates that expansion and ignores it.
+ */
+export function serializeCatalogProduct(store: CatalogStore, product: CatalogProduct, expand: Set<string>) {
+  const out = serializeProduct(store, product, expand);
+  if (store.shape === 'standard' && expand.has('variant_options')) {
+    const options = store.variantOptionsByProduct.get(product.id) ?? [];
+    out.variant_options = listEnvelope(options, options.length, Math.max(options.length, 20), 1, '/v1/variant_options');
+  }
+  return out;
+}
 
 export interface CommerceKeys {
   publicToken: string;
@@ -40,16 +54,17 @@ export function catalogApi(getStore: () => CatalogStore, keys: CommerceKeys): Ho
     const store = getStore();
     const query = parseProductQuery(new URL(c.req.url).searchParams);
     const page = runProductQuery(store, query);
-    return c.json(pageEnvelope(page, query, '/v1/products', (p) => serializeProduct(store, p, query.expand)));
+    return c.json(pageEnvelope(page, query, '/v1/products', (p) => serializeCatalogProduct(store, p, query.expand)));
   });
 
+  // One product by id or slug, archived and draft ones included, as the platform reads it.
   api.get('/products/:id', (c) => {
     const store = getStore();
     const id = c.req.param('id');
-    const product = store.productsById.get(id) ?? store.products.find((p) => p.slug === id);
+    const product = store.productByIdOrSlug(id);
     if (!product) throw notFound('product', id);
     const { expand } = parseListQuery(new URL(c.req.url).searchParams);
-    return c.json(serializeProduct(store, product, expand));
+    return c.json(serializeCatalogProduct(store, product, expand));
   });
 
   api.get('/product_collections', (c) => {

@@ -5,15 +5,25 @@ import type {
   CatalogPrice,
   CatalogProduct,
   CatalogVariant,
+  CatalogVariantOption,
+  StoreShape,
 } from '../catalog/types.ts';
 import { searchWords, startsEveryWord } from '../../common/search-words.ts';
 
+/** What a shopper may see: published and not archived (SureCart's own lists ask for exactly these). */
+export const isShown = (product: Pick<CatalogProduct, 'archived' | 'status'>): boolean =>
+  !product.archived && product.status === 'published';
+
 /**
  * The catalogue with the lookups the API needs. Products keep their catalogue
- * order; every index is built once, at start or after a change.
+ * order, archived and draft ones last; every index is built once, at start or
+ * after a change.
  */
 export class CatalogStore {
+  readonly shape: StoreShape;
+  /** Every product the platform knows, archived and draft ones included (see `isShown`). */
   readonly products: CatalogProduct[];
+  readonly variantOptionsByProduct = new Map<string, CatalogVariantOption[]>();
   readonly collections: CatalogCollection[];
   readonly productsById = new Map<string, CatalogProduct>();
   readonly pricesById = new Map<string, CatalogPrice>();
@@ -26,7 +36,13 @@ export class CatalogStore {
   private readonly searchIndex = new Map<string, string[]>();
 
   constructor(catalog: Catalog) {
-    this.products = catalog.products;
+    this.shape = catalog.shape;
+    this.products = [...catalog.products, ...catalog.hiddenProducts];
+    for (const option of catalog.variantOptions) {
+      const options = this.variantOptionsByProduct.get(option.product) ?? [];
+      options.push(option);
+      this.variantOptionsByProduct.set(option.product, options);
+    }
     this.collections = catalog.collections;
     this.images = catalog.images;
     for (const p of catalog.prices) this.pricesById.set(p.id, p);
@@ -34,7 +50,7 @@ export class CatalogStore {
     for (const c of catalog.collections) this.collectionsById.set(c.id, c);
     for (const m of catalog.media) this.mediaById.set(m.id, m);
     this.mediaByDate = [...catalog.media].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
-    for (const product of catalog.products) {
+    for (const product of this.products) {
       this.productsById.set(product.id, product);
       const collectionNames = product.product_collection_ids.map((id) => this.collectionsById.get(id)?.name ?? '');
       this.searchIndex.set(product.id, searchWords([product.name, product.slug, ...collectionNames].join(' ')));
@@ -61,6 +77,13 @@ export class CatalogStore {
     this.productsById.set(copy.id, copy);
     this.searchIndex.set(copy.id, searchWords(copy.slug));
     return copy;
+  }
+
+  /** A product by id or slug, as the platform reads one (test copies included); archived and draft ones too. */
+  productByIdOrSlug(idOrSlug: string): CatalogProduct | undefined {
+    return (
+      this.productsById.get(idOrSlug) ?? this.products.find((p) => p.slug === idOrSlug) ?? this.unlisted.get(idOrSlug)
+    );
   }
 
   /** The unlisted product a search for exactly its slug finds. */

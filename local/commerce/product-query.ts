@@ -18,6 +18,10 @@ export interface ProductQuery extends ListQuery {
   featured: boolean | null;
   collectionIds: string[];
   ids: string[];
+  /** `archived=false` leaves archived products out, `true` keeps only them; absent, both. */
+  archived: boolean | null;
+  /** `status[]`: only products in these states (`published`, `draft`); empty, every state. */
+  statuses: string[];
 }
 
 const DEFAULT_LIMIT = 20;
@@ -68,6 +72,8 @@ export function parseProductQuery(params: URLSearchParams): ProductQuery {
     featured: booleanParam(params, 'featured'),
     collectionIds: listParam(params, 'product_collection_ids'),
     ids: listParam(params, 'ids'),
+    archived: booleanParam(params, 'archived'),
+    statuses: listParam(params, 'status'),
   };
 }
 
@@ -97,7 +103,8 @@ export function runProductQuery(store: CatalogStore, query: ProductQuery): Page<
     : store.products;
   const matching = candidates.filter(
     (p) =>
-      !p.archived &&
+      (query.archived === null || p.archived === query.archived) &&
+      (query.statuses.length === 0 || query.statuses.includes(p.status)) &&
       (query.featured === null || p.featured === query.featured) &&
       (collections.size === 0 || p.product_collection_ids.some((id) => collections.has(id))) &&
       (ids.size === 0 || ids.has(p.id)) &&

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ApiCollection, ApiProduct } from './commerce-wire.ts';
 import { commerceGet } from './helpers.ts';
 
+/** What SureCart's own product list asks for, so that archived and draft products stay out. */
+const SHOWN = '&archived=false&status[]=published';
+
 async function allProducts(query = ''): Promise<ApiProduct[]> {
   const first = await commerceGet(`/products?limit=100&page=1${query}`);
   const pages = Math.ceil(first.body.pagination.count / 100);
@@ -70,14 +73,14 @@ describe('GET /v1/products', () => {
     const helmets = collections.find((c: ApiCollection) => c.slug === 'bike-equipment-helmet')!;
     const gloves = collections.find((c: ApiCollection) => c.slug === 'bike-equipment-gloves')!;
     const { body } = await commerceGet(
-      `/products?limit=100&product_collection_ids[]=${helmets.id}&product_collection_ids[]=${gloves.id}&expand[]=product_collections`,
+      `/products?limit=100&product_collection_ids[]=${helmets.id}&product_collection_ids[]=${gloves.id}&expand[]=product_collections${SHOWN}`,
     );
     expect(body.pagination.count).toBe(helmets.products_count + gloves.products_count);
     for (const product of body.data) {
       const slugs = product.product_collections.data.map((c: ApiCollection) => c.slug);
       expect(slugs.includes('bike-equipment-helmet') || slugs.includes('bike-equipment-gloves')).toBe(true);
     }
-    const onlyHelmets = await commerceGet(`/products?limit=100&product_collection_ids[]=${helmets.id}`);
+    const onlyHelmets = await commerceGet(`/products?limit=100&product_collection_ids[]=${helmets.id}${SHOWN}`);
     expect(onlyHelmets.body.pagination.count).toBe(helmets.products_count);
   });
 
@@ -111,7 +114,9 @@ describe('GET /v1/products', () => {
     const withVariants = expanded.find((p) => p.variants.data.length > 0)!;
     expect(withVariants.prices).toMatchObject({ object: 'list', data: expect.any(Array) });
     expect(withVariants.prices.data[0]).toMatchObject({ object: 'price', currency: 'cad', amount: expect.any(Number) });
-    expect(withVariants.variants.data[0]!.option_names.length).toBeGreaterThan(0);
+    // A standard store names the options only in the product's variant_options, and only when expanded.
+    expect(withVariants.variants.data[0]).not.toHaveProperty('option_names');
+    expect(withVariants).not.toHaveProperty('variant_options');
     expect(withVariants.product_collections.data[0]).toMatchObject({ object: 'product_collection' });
     const imaged = expanded.flatMap((p) => p.variants.data).find((v) => v.image)!;
     expect(imaged.image).toMatchObject({ object: 'media', url: expect.stringMatching(/^http/) });
@@ -171,11 +176,77 @@ describe('GET /v1/product_collections', () => {
     expect(limited.body.pagination.count).toBe(body.data.length);
   });
 
-  it('counts products truly', async () => {
+  it('counts the products a shopper may see', async () => {
     const { body } = await commerceGet('/product_collections?limit=100');
     for (const collection of body.data) {
-      const products = await commerceGet(`/products?limit=1&product_collection_ids[]=${collection.id}`);
+      const products = await commerceGet(`/products?limit=1&product_collection_ids[]=${collection.id}${SHOWN}`);
       expect(products.body.pagination.count, collection.slug).toBe(collection.products_count);
     }
+  });
+});
+
+describe('archived and draft products', () => {
+  const HIDDEN = ['summit-ridge-29-trail-2023', 'aero-boreal-mips-prototype', 'glacier-steel-bottle-retired'];
+  const slugsOf = (products: Array<{ slug: string }>) => products.map((p) => p.slug);
+
+  it('are in the unfiltered list, newest first, and counted there', async () => {
+    const unfiltered = await commerceGet('/products?limit=3&sort=created_at:desc');
+    expect(slugsOf(unfiltered.body.data).sort()).toEqual([...HIDDEN].sort());
+    const shown = await commerceGet(`/products?limit=1${SHOWN}`);
+    expect(unfiltered.body.pagination.count).toBe(shown.body.pagination.count + HIDDEN.length);
+  });
+
+  it('archived=false leaves archived ones out, status[]=published drafts, both together all three', async () => {
+    const notArchived = slugsOf(await allProducts('&archived=false'));
+    expect(notArchived).toContain('aero-boreal-mips-prototype');
+    expect(notArchived).not.toContain('summit-ridge-29-trail-2023');
+    const published = slugsOf(await allProducts('&status[]=published'));
+    expect(published).toContain('glacier-steel-bottle-retired');
+    expect(published).not.toContain('aero-boreal-mips-prototype');
+    const shown = slugsOf(await allProducts(SHOWN));
+    for (const slug of HIDDEN) expect(shown).not.toContain(slug);
+    const searched = await commerceGet(`/products?query=summit%20ridge&limit=100${SHOWN}`);
+    expect(slugsOf(searched.body.data)).toContain('summit-ridge-29-trail');
+    expect(slugsOf(searched.body.data)).not.toContain('summit-ridge-29-trail-2023');
+  });
+
+  it('answers a malformed archived with 400', async () => {
+    const { status, body } = await commerceGet('/products?archived=maybe');
+    expect(status).toBe(400);
+    expect(body.validation_errors[0].attribute).toBe('archived');
+  });
+});
+
+describe('GET /v1/products/{id or slug}', () => {
+  it('reads one product by slug or by id, with the expansions asked', async () => {
+    const bySlug = await commerceGet('/products/summit-ridge-29-trail?expand[]=variants&expand[]=variant_options');
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.body).toMatchObject({ object: 'product', slug: 'summit-ridge-29-trail' });
+    expect(bySlug.body.variant_options.data.map((o: { name: string }) => o.name)).toEqual(['Size', 'Color']);
+    expect(bySlug.body.variants.data[0].metadata).toEqual({ wp_media: expect.stringMatching(/^\d+$/) });
+    const byId = await commerceGet(`/products/${bySlug.body.id}`);
+    expect(byId.body.slug).toBe('summit-ridge-29-trail');
+    expect(byId.body).not.toHaveProperty('variants');
+  });
+
+  it('reads archived and draft products too, with their state', async () => {
+    const archived = await commerceGet('/products/summit-ridge-29-trail-2023');
+    expect(archived.body).toMatchObject({ archived: true, status: 'published' });
+    const draft = await commerceGet('/products/aero-boreal-mips-prototype');
+    expect(draft.body).toMatchObject({ archived: false, status: 'draft' });
+  });
+
+  it('answers an unknown slug with 404 in the error shape', async () => {
+    const { status, body } = await commerceGet('/products/no-such-bike');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ http_status: 'not_found', code: 'product.not_found' });
+  });
+});
+
+describe('a standard store', () => {
+  it('writes some gallery entries as {id, variant_option} objects', async () => {
+    const { body } = await commerceGet('/products/summit-ridge-29-trail');
+    const entries = JSON.parse(body.metadata.gallery_ids) as unknown[];
+    expect(entries[0]).toMatchObject({ id: expect.any(Number), variant_option: 'Crimson Red' });
   });
 });

@@ -11,6 +11,7 @@ import { loadCollectionsPage } from './collections-page.server.ts';
 import { loadHomePage } from './home-page.server.ts';
 import { loadCollectionPage, loadShopPage } from './listing-page.server.ts';
 import { serveLocalCatalog, type LocalCatalog } from './testing/local-catalog.ts';
+import { isShown } from '../../../local/commerce/catalog-store.ts';
 
 let local: LocalCatalog;
 
@@ -91,7 +92,9 @@ describe('search on French pages', () => {
     expect(view.head).toMatchObject({ title: 'Résultats de recherche pour «\u00a0casque\u00a0»', noindex: true });
     expect(view.head.canonicalPath).toBe('/fr/search');
     const helmetCollection = local.store.collections.find((c) => c.slug === 'bike-equipment-helmet')!;
-    const helmets = local.store.products.filter((p) => p.product_collection_ids.includes(helmetCollection.id));
+    const helmets = local.store.products.filter(
+      (p) => isShown(p) && p.product_collection_ids.includes(helmetCollection.id),
+    );
     expect(helmets).toHaveLength(8);
     expect(view.island.initialPage.count).toBe(helmets.length);
     expect(view.island.initialPage.cards.map((card) => card.collectionName)).toEqual(helmets.map(() => 'Casques'));
