@@ -57,7 +57,7 @@ describe('changing quantities', () => {
 
   it("leaving for the checkout after a refused change rejects with the shopper's message", async () => {
     const id = cart.$cart.get().lines[0]!.id;
-    vi.mocked(client.updateLineItem).mockRejectedValueOnce(httpError(500, 'Server Error'));
+    vi.mocked(client.updateLineItem).mockRejectedValueOnce(httpError(500, 'Server Error', {}));
     const change = cart.changeQuantity(id, 3).catch(() => undefined);
     await expect(cart.confirmedCheckout()).rejects.toThrow('Failed to update quantity');
     await change;
