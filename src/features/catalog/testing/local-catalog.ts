@@ -8,6 +8,7 @@
 import { Hono } from 'hono';
 import { vi } from 'vitest';
 import { loadCatalog } from '../../../../local/catalog/index.ts';
+import type { StoreShape } from '../../../../local/catalog/types.ts';
 import { catalogApi } from '../../../../local/commerce/catalog-api.ts';
 import { CatalogStore } from '../../../../local/commerce/catalog-store.ts';
 import { mediaApi } from '../../../../local/wordpress/media-api.ts';
@@ -21,10 +22,11 @@ export interface LocalCatalog {
 
 /**
  * Answers the shop's catalogue and media calls from a fresh demo catalogue
- * (of `scale` products, when given); undo with `vi.unstubAllGlobals()`.
+ * (of `scale` products, when given; a standard store unless `shape` says
+ * otherwise); undo with `vi.unstubAllGlobals()`.
  */
-export function serveLocalCatalog(scale?: number): LocalCatalog {
-  const store = new CatalogStore(loadCatalog({ mediaOrigin: new URL(mediaApiUrl).origin, scale }));
+export function serveLocalCatalog(scale?: number, shape: StoreShape = 'standard'): LocalCatalog {
+  const store = new CatalogStore(loadCatalog({ mediaOrigin: new URL(mediaApiUrl).origin, scale, shape }));
   const commerce = new Hono().route(
     '/',
     catalogApi(() => store, { publicToken: commercePublicToken, secretKey: '' }),
