@@ -5,8 +5,9 @@ interface ApiVariant {
   id: string;
   option_1: string | null;
   option_2: string | null;
-  option_names?: string[];
   metadata: Record<string, string>;
+  /** The variant's picture (the `variant.image` expansion). */
+  image: { url: string } | null;
 }
 interface ApiProduct {
   id: string;
@@ -15,12 +16,15 @@ interface ApiProduct {
   metadata: Record<string, string>;
   prices: { data: { id: string; name: string | null; amount: number }[] };
   variants: { data: ApiVariant[] };
+  /** The option names, in option_1..3 order: a standard store names them only here. */
+  variant_options: { data: { name: string }[] };
   product_collections: { data: { id: string; name: string; metadata: Record<string, string> }[] };
 }
 
 async function catalogue(): Promise<ApiProduct[]> {
   const { data } = await commerceApi(
-    '/products?limit=100&sort=name:asc&expand[]=prices&expand[]=variants&expand[]=product_collections',
+    '/products?limit=100&sort=name:asc&archived=false&status[]=published' +
+      '&expand[]=prices&expand[]=variants&expand[]=product_collections&expand[]=variant_options&expand[]=variant.image',
   );
   return data;
 }
@@ -29,12 +33,11 @@ async function catalogue(): Promise<ApiProduct[]> {
 async function productWithChoices() {
   const products = await catalogue();
   return products.find(
-    (p) =>
-      p.prices.data.length > 1 &&
-      p.variants.data[0]?.option_names?.length === 2 &&
-      p.variants.data.every((v) => v.metadata.wp_media_url),
+    (p) => p.prices.data.length > 1 && p.variant_options.data.length === 2 && p.variants.data.every((v) => v.image),
   )!;
 }
+
+const optionNames = (product: ApiProduct) => product.variant_options.data.map((option) => option.name);
 
 const optionGroup = (page: Page, name: string) => page.getByRole('group', { name: new RegExp(`^${name}`) });
 const addToCart = (page: Page) => page.getByRole('button', { name: 'Add to Cart' });
@@ -75,7 +78,7 @@ test.describe('product page', () => {
       product.variants.data[0]!,
       product.variants.data.find((v) => v.option_2 !== product.variants.data[0]!.option_2)!,
     ];
-    const [sizeName, colorName] = first.option_names!;
+    const [sizeName, colorName] = optionNames(product);
     await openProduct(page, product.slug);
 
     const size = optionGroup(page, sizeName!);
@@ -89,7 +92,7 @@ test.describe('product page', () => {
     const shown = page
       .getByRole('group', { name: /^Image \d+ of \d+$/ })
       .and(page.locator(':not([aria-hidden="true"])'));
-    await expect(shown.getByRole('img')).toHaveAttribute('src', other.metadata.wp_media_url!);
+    await expect(shown.getByRole('img')).toHaveAttribute('src', other.image!.url);
 
     // Choosing another size clears the colour.
     const anotherSize = product.variants.data.find((v) => v.option_1 !== first.option_1)!.option_1!;
@@ -111,7 +114,7 @@ test.describe('product page', () => {
 
   test('each validation message of Add to Cart', async ({ page }) => {
     const product = await productWithChoices();
-    const [sizeName, colorName] = product.variants.data[0]!.option_names!;
+    const [sizeName, colorName] = optionNames(product);
     const variant = product.variants.data[0]!;
     await openProduct(page, product.slug);
     await addToCart(page).click();
@@ -140,9 +143,7 @@ test.describe('product page', () => {
     const product = await productWithChoices();
     const variant = product.variants.data[1]!;
     await openProduct(page, product.slug, `?variant=${variant.id}`);
-    await expect(
-      optionGroup(page, variant.option_names?.[0] ?? 'Size').getByRole('radio', { checked: true }),
-    ).toHaveCount(1);
+    await expect(optionGroup(page, optionNames(product)[0]!).getByRole('radio', { checked: true })).toHaveCount(1);
     await page
       .getByRole('radio', { name: /^(.+) – \$/ })
       .first()
@@ -219,6 +220,20 @@ test.describe('product page', () => {
     await expect(page.getByRole('link', { name: 'Return to Shop' })).toHaveAttribute('href', '/shop');
     await page.getByRole('link', { name: 'Return to Shop' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  });
+
+  test('an archived or draft product answers 404, though the platform still reads it by its slug', async ({ page }) => {
+    const all = await commerceApi('/products?limit=100&sort=created_at:desc');
+    const hidden = (all.data as Array<{ slug: string; archived: boolean; status: string }>).filter(
+      (p) => p.archived || p.status !== 'published',
+    );
+    expect(hidden.map((p) => p.archived).sort()).toEqual([false, true, true]);
+    for (const product of hidden) {
+      expect((await commerceApi(`/products/${product.slug}`)).slug).toBe(product.slug);
+      const response = await page.goto(`/product/${product.slug}`);
+      expect(response?.status(), product.slug).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    }
   });
 
   for (const theme of ['light', 'dark'] as const) {
