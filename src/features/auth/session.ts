@@ -4,6 +4,7 @@
  * browser's lazily created one, or a test's fake).
  */
 import type { AuthChangeEvent } from '@supabase/supabase-js';
+import { followCustomerCart, leaveCustomerCart } from '~/features/cart/cart-on-profile.ts';
 import { goTo } from '~/features/navigation/go-to.ts';
 import { auth as t, href, refusedLink } from '~/i18n/index.ts';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
@@ -11,7 +12,7 @@ import { fetchDashboardLink, fetchProfile } from '~/lib/supabase/accounts.ts';
 import { clearAuthStorage } from '~/lib/supabase/session-storage.ts';
 import type { Session, ShopSupabase } from '~/lib/supabase/types.ts';
 import { $authHashParams, settleAuthHash, stripAuthHash } from './auth-hash.ts';
-import { clearAuthState, mergeAuthState, needsPassword, setAuthLoading } from './store.ts';
+import { $auth, clearAuthState, mergeAuthState, needsPassword, setAuthLoading } from './store.ts';
 
 /** Counts session changes, so the answer to an older one never overwrites a newer one. */
 let latestChange = 0;
@@ -24,11 +25,14 @@ const zeroDelay = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * and the dashboard link are fetched together (the link needs the profile's
  * customer id, so it follows the profile within the pair), then session,
  * user, profile, dashboard link and the password dialog's flag are stored
- * and loading ends. Without a session the state is cleared.
+ * and loading ends, and the customer's cart is brought to this browser.
+ * Without a session the state is cleared, and a customer signed out from
+ * another tab leaves this one without their cart too.
  */
 export async function applySession(client: ShopSupabase, session: Session | null): Promise<void> {
   const change = ++latestChange;
   if (!session) {
+    if ($auth.get().user) void leaveCustomerCart();
     clearAuthState();
     return;
   }
@@ -52,6 +56,7 @@ export async function applySession(client: ShopSupabase, session: Session | null
     showPasswordDialog: needsPassword(user),
     loading: false,
   });
+  void followCustomerCart(client, user.id, userProfile);
   if (profileResult.status === 'rejected') void notifyError(t.toasts.loadUserFailed);
   else if (userProfile?.surecart_customer_id && !customerDashboardUrl) void notifyError(t.toasts.dashboardLinkFailed);
 }
@@ -101,8 +106,9 @@ export async function startAuth(
   return () => subscription.unsubscribe();
 }
 
-/** Clears the session everywhere this browser holds it and goes home. */
+/** Clears the session and the customer's cart everywhere this browser holds them, and goes home. */
 function leave(): void {
+  void leaveCustomerCart();
   clearAuthStorage();
   clearAuthState();
   goTo(href('/'));

@@ -53,14 +53,38 @@ function serial<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** Takes the server's checkout as the truth; a paid or empty checkout means no cart. */
-function applyCheckout(checkout: Checkout | null): void {
+/** Who is told when the cart's checkout changes (the signed-in customer's profile keeps its id). */
+const checkoutIdListeners = new Set<(id: string | null) => void>();
+
+/**
+ * Calls `listener` with the new checkout id whenever the server says the
+ * cart is now another checkout or none: a first add, the last line removed,
+ * the cart emptied, the checkout paid. A cart that merely could not be read
+ * is not such a change. Returns the function that stops it.
+ */
+export function onCheckoutIdChange(listener: (id: string | null) => void): () => void {
+  checkoutIdListeners.add(listener);
+  return () => checkoutIdListeners.delete(listener);
+}
+
+function storeId(id: string | null, { known = true } = {}): void {
+  const changed = readStoredId() !== id;
+  writeStoredId(id);
+  if (changed && known) for (const listener of checkoutIdListeners) listener(id);
+}
+
+/**
+ * Takes the server's checkout as the truth; a paid or empty checkout means
+ * no cart. `known` is false when the cart is dropped only because it could
+ * not be read: nobody is told it is gone.
+ */
+function applyCheckout(checkout: Checkout | null, { known = true } = {}): void {
   if (!checkout || checkout.orderId || checkout.lines.length === 0) {
-    writeStoredId(null);
+    storeId(null, { known });
     render({ checkout: null });
     return;
   }
-  writeStoredId(checkout.id);
+  storeId(checkout.id);
   render({ checkout });
 }
 
@@ -73,8 +97,47 @@ async function reload(): Promise<void> {
     applyCheckout(await client.getCheckout(id));
   } catch (error) {
     console.error('Failed to load cart', error);
-    applyCheckout(null);
+    applyCheckout(null, { known: false });
   }
+}
+
+export type CheckoutClient = Awaited<ReturnType<typeof checkoutClient>>;
+
+/**
+ * Replaces the cart with another checkout (the signed-in customer's): `task`
+ * runs in turn with the other cart requests, given the checkout client and
+ * the stored id, and the checkout it returns becomes the cart (null: none;
+ * undefined: the cart stays as it is). On failure the stored cart is re-read
+ * and the error rethrown.
+ */
+export function replaceCart(
+  task: (client: CheckoutClient, storedId: string | null) => Promise<Checkout | null | undefined>,
+): Promise<void> {
+  return serial(async () => {
+    try {
+      const client = await checkoutClient();
+      const checkout = await task(client, readStoredId());
+      if (checkout !== undefined) applyCheckout(checkout);
+    } catch (error) {
+      await reload();
+      throw error;
+    }
+  });
+}
+
+/**
+ * Leaves this browser without a cart (a customer signing out): the stored
+ * id and the lines shown go now, and again after any request still on its
+ * way, so its answer cannot bring the cart back. Nobody is told: the
+ * customer's profile keeps the id for their next sign-in.
+ */
+export function forgetCart(): Promise<void> {
+  const forget = () => {
+    writeStoredId(null);
+    render({ checkout: null, busyLineIds: [] });
+  };
+  forget();
+  return serial(async () => forget());
 }
 
 /** Loads the stored cart once per page session; a paid, empty or unreadable one is forgotten. */
@@ -230,7 +293,7 @@ export function clearCart(): Promise<void> {
     try {
       const client = await checkoutClient();
       for (const line of lines) await client.deleteLineItem(line.id);
-      writeStoredId(null);
+      storeId(null);
       render({ checkout: null });
     } catch (error) {
       console.error(error);
@@ -245,7 +308,7 @@ export function clearCart(): Promise<void> {
 /** Forgets a cart that became an order (the thank-you page), so the shop shows an empty cart. */
 export function forgetPaidCheckout(checkoutId: string): void {
   if (readStoredId() === checkoutId) {
-    writeStoredId(null);
+    storeId(null);
     render({ checkout: null });
   }
 }

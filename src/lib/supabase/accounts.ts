@@ -1,7 +1,7 @@
 /**
  * The backend project's account calls: the shopper's profile (table
- * `users`, read and updated under the database's row-level security), the
- * customer dashboard link and the activation e-mail (Edge Functions).
+ * `users`, read and updated under the database's row-level security, with
+ * the id of their open cart), the customer dashboard link and the activation e-mail (Edge Functions).
  */
 import { locale } from '~/i18n/index.ts';
 import { ROUTING_CODE } from '~/i18n/locales.ts';
@@ -9,7 +9,7 @@ import { functionErrorText, serviceMessage } from '../service-message.ts';
 import type { ProfileChanges, ShopSupabase, UserProfile } from './types.ts';
 
 export const PROFILE_COLUMNS =
-  'id,user_id,surecart_customer_id,full_name,email,phone,first_name,last_name,created_at,updated_at';
+  'id,user_id,surecart_customer_id,full_name,email,phone,first_name,last_name,cart_checkout_id,created_at,updated_at';
 
 /** PostgREST's answer when `.single()` finds no row. */
 const NO_SINGLE_ROW = 'PGRST116';
@@ -48,6 +48,25 @@ export async function updateProfile(
     .single();
   if (error) throw new Error(error.message);
   return data as UserProfile;
+}
+
+/**
+ * Keeps the id of the shopper's open cart on their own profile (null: no
+ * cart), so another browser they sign in on finds it. Throws when refused,
+ * failed, or when there is no row to write.
+ */
+export async function saveCartCheckoutId(
+  client: ShopSupabase,
+  userId: string,
+  checkoutId: string | null,
+): Promise<void> {
+  const { error } = await client
+    .from('users')
+    .update({ cart_checkout_id: checkoutId })
+    .eq('user_id', userId)
+    .select('cart_checkout_id')
+    .single();
+  if (error) throw new Error(error.message);
 }
 
 /** Only a web address may be opened as the dashboard: never `javascript:` or any other scheme. */

@@ -18,6 +18,8 @@ export interface UserProfile {
   phone: string | null;
   first_name: string | null;
   last_name: string | null;
+  /** The commerce platform's id of the shopper's open cart (a checkout); null when they have none. */
+  cart_checkout_id: string | null;
   created_at: string;
   updated_at: string;
 }

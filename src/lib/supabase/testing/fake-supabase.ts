@@ -40,6 +40,7 @@ export function fakeProfile(changes: Partial<UserProfile> = {}): UserProfile {
     phone: '514-555-0100',
     first_name: 'Marie',
     last_name: 'Tremblay',
+    cart_checkout_id: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     ...changes,
