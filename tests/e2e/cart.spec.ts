@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   backendOrigin,
   commerceApi,
+  SHOWN_PRODUCTS,
   expect,
   expectNoAxeViolations,
   test,
@@ -40,7 +41,9 @@ const checkoutApi = (path: string, init?: RequestInit): Promise<ApiCheckout> =>
   }).then((r) => r.json());
 
 async function products(): Promise<ApiProduct[]> {
-  const { data } = await commerceApi('/products?limit=100&sort=name:asc&expand[]=prices&expand[]=variants');
+  const { data } = await commerceApi(
+    `/products?limit=100&${SHOWN_PRODUCTS}&sort=name:asc&expand[]=prices&expand[]=variants`,
+  );
   return data;
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { localePath, type Locale } from '../../src/i18n/locales.ts';
-import { commerceApi, expect, waitForIslands } from './fixtures.ts';
+import { commerceApi, SHOWN_PRODUCTS, expect, waitForIslands } from './fixtures.ts';
 
 interface ApiProduct {
   slug: string;
@@ -39,7 +39,7 @@ const WORDS: Record<
 /** A product with one price and no options: one click adds it. */
 export async function simpleProduct(): Promise<ApiProduct> {
   const { data }: { data: ApiProduct[] } = await commerceApi(
-    '/products?limit=100&sort=name:asc&expand[]=prices&expand[]=variants',
+    `/products?limit=100&${SHOWN_PRODUCTS}&sort=name:asc&expand[]=prices&expand[]=variants`,
   );
   return data.find((p) => !p.variants.data.length && p.prices.data.length === 1)!;
 }

@@ -1,4 +1,4 @@
-import { commerceApi, expect, expectNoAxeViolations, test, useTheme } from './fixtures.ts';
+import { commerceApi, SHOWN_PRODUCTS, expect, expectNoAxeViolations, test, useTheme } from './fixtures.ts';
 
 interface ApiCollection {
   id: string;
@@ -57,7 +57,7 @@ test.describe('collections overview', () => {
   });
 
   test('shows the 4 newest featured products with View All to the shop', async ({ page }) => {
-    const expected = await commerceApi('/products?featured=true&limit=4&sort=created_at:desc');
+    const expected = await commerceApi(`/products?featured=true&limit=4&${SHOWN_PRODUCTS}&sort=created_at:desc`);
     await page.goto('/collections');
     const grid = page.getByRole('list', { name: 'Featured Products' });
     await expect(grid.getByRole('listitem')).toHaveCount(4);

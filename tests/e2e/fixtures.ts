@@ -96,6 +96,9 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** GET on the backend's commerce API with the public token. */
+/** The query that keeps archived and draft products out of a list, as the shop's own reads ask. */
+export const SHOWN_PRODUCTS = 'archived=false&status[]=published';
+
 export async function commerceApi(path: string) {
   const response = await fetch(`${backendOrigin}/v1${path}`, {
     headers: { Authorization: `Bearer ${LOCAL_DEFAULTS.surecartPublicToken}` },

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { commerceApi, expect, expectNoAxeViolations, test, useTheme, waitForIslands } from './fixtures.ts';
+import {
+  commerceApi,
+  SHOWN_PRODUCTS,
+  expect,
+  expectNoAxeViolations,
+  test,
+  useTheme,
+  waitForIslands,
+} from './fixtures.ts';
 
 const MENU = {
   Bikes: [
@@ -87,7 +95,9 @@ test.describe('header search', () => {
   test('suggests from 2 characters, at most 5, with collection and price; 1 character clears the list', async ({
     page,
   }) => {
-    const expected = await commerceApi('/products?query=ri&limit=5&expand[]=product_collections&expand[]=prices');
+    const expected = await commerceApi(
+      `/products?query=ri&limit=5&${SHOWN_PRODUCTS}&expand[]=product_collections&expand[]=prices`,
+    );
     await openPage(page);
     await searchBox(page).fill('r');
     await page.waitForTimeout(600); // past the 300 ms pause: still nothing for one character
@@ -106,7 +116,7 @@ test.describe('header search', () => {
   });
 
   test('shows at most 5 suggestions when more products match', async ({ page }) => {
-    const expected = await commerceApi('/products?query=ro&limit=12');
+    const expected = await commerceApi(`/products?query=ro&limit=12&${SHOWN_PRODUCTS}`);
     expect(expected.pagination.count).toBeGreaterThan(5);
     await openPage(page);
     await searchBox(page).fill('ro');
@@ -120,7 +130,7 @@ test.describe('header search', () => {
   });
 
   test('a suggestion is chosen with the arrow keys and Enter, which opens it and clears the box', async ({ page }) => {
-    const expected = await commerceApi('/products?query=summit&limit=5');
+    const expected = await commerceApi(`/products?query=summit&limit=5&${SHOWN_PRODUCTS}`);
     await openPage(page);
     await searchBox(page).fill('summit');
     await expect(suggestions(page).first()).toBeVisible();

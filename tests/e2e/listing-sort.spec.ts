@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { commerceApi, expect, test, waitForIslands } from './fixtures.ts';
+import { commerceApi, SHOWN_PRODUCTS, expect, test, waitForIslands } from './fixtures.ts';
 
 /** The first page's names in a catalogue order, straight from the backend (which takes `field:direction`). */
 async function namesIn(sort: string): Promise<string[]> {
-  const body = await commerceApi(`/products?limit=12&sort=${sort}`);
+  const body = await commerceApi(`/products?limit=12&${SHOWN_PRODUCTS}&sort=${sort}`);
   return body.data.map((product: { name: string }) => product.name);
 }
 

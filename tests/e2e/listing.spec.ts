@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { commerceApi, expect, expectNoAxeViolations, test, useTheme, waitForIslands } from './fixtures.ts';
+import {
+  commerceApi,
+  SHOWN_PRODUCTS,
+  expect,
+  expectNoAxeViolations,
+  test,
+  useTheme,
+  waitForIslands,
+} from './fixtures.ts';
 
 interface ApiProduct {
   name: string;
@@ -8,11 +16,10 @@ interface ApiProduct {
 }
 
 /** What shoppers may see (SureCart's own filter): the backend also lists archived and draft products. */
-const SHOWN = 'archived=false&status[]=published';
 
 /** What the catalogue answers for a listing request, straight from the backend. */
 async function expected(query: string): Promise<{ names: string[]; count: number }> {
-  const body = await commerceApi(`/products?limit=12&${SHOWN}&${query}`);
+  const body = await commerceApi(`/products?limit=12&${SHOWN_PRODUCTS}&${query}`);
   return { names: body.data.map((p: ApiProduct) => p.name), count: body.pagination.count };
 }
 
@@ -88,7 +95,7 @@ test.describe('shop listing', () => {
     await openListing(page, `/shop?category=${bikes}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Bikes' })).toBeVisible();
     const count = async (id: string) =>
-      (await commerceApi(`/products?limit=1&${SHOWN}&product_collection_ids[]=${id}`)).pagination.count;
+      (await commerceApi(`/products?limit=1&${SHOWN_PRODUCTS}&product_collection_ids[]=${id}`)).pagination.count;
     const [total, inMountain] = [await count(bikes), await count(mountain)];
     expect(total).toBeGreaterThan(inMountain);
     await expect(page.getByText(`${total} products`)).toBeVisible();

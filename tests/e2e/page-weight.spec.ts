@@ -10,7 +10,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { localePath } from '../../src/i18n/locales.ts';
-import { backendOrigin, commerceApi, expect, test, waitForIslands } from './fixtures.ts';
+import { backendOrigin, commerceApi, SHOWN_PRODUCTS, expect, test, waitForIslands } from './fixtures.ts';
 
 interface Chunk {
   url: string;
@@ -87,7 +87,7 @@ test.describe('page weight', () => {
     ['home page', async () => '/', 105, 177],
     [
       'product page',
-      async () => `/product/${(await commerceApi('/products?limit=1&sort=name:asc')).data[0].slug}`,
+      async () => `/product/${(await commerceApi(`/products?limit=1&${SHOWN_PRODUCTS}&sort=name:asc`)).data[0].slug}`,
       110,
       192,
     ],
@@ -122,7 +122,10 @@ test.describe('French pages weight', () => {
   const twins: [string, () => Promise<string>][] = [
     ['home page', async () => '/'],
     ['shop listing', async () => '/shop'],
-    ['product page', async () => `/product/${(await commerceApi('/products?limit=1&sort=name:asc')).data[0].slug}`],
+    [
+      'product page',
+      async () => `/product/${(await commerceApi(`/products?limit=1&${SHOWN_PRODUCTS}&sort=name:asc`)).data[0].slug}`,
+    ],
     ['about page', async () => '/about'],
   ];
   for (const [name, path] of twins) {

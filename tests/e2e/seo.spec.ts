@@ -1,4 +1,4 @@
-import { commerceApi, expect, test } from './fixtures.ts';
+import { commerceApi, expect, SHOWN_PRODUCTS, test } from './fixtures.ts';
 
 /** Every page this shop serves today that search engines should index. */
 const INDEXED_PAGES = [
@@ -13,10 +13,10 @@ const INDEXED_PAGES = [
   '/terms',
 ];
 
-async function allOf(path: string): Promise<{ slug: string }[]> {
+async function allOf(path: string, filter = ''): Promise<{ slug: string }[]> {
   const items: { slug: string }[] = [];
   for (let page = 1; ; page++) {
-    const body = await commerceApi(`${path}?limit=100&page=${page}`);
+    const body = await commerceApi(`${path}?limit=100&page=${page}${filter && `&${filter}`}`);
     items.push(...body.data);
     if (body.data.length === 0 || items.length >= body.pagination.count) return items;
   }
@@ -32,8 +32,13 @@ test.describe('discoverability', () => {
     expect(response.headers()['content-type']).toContain('application/xml');
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
-    const products = await allOf('/products');
+    const products = await allOf('/products', SHOWN_PRODUCTS);
     expect(products.length).toBeGreaterThan(40);
+    // Archived and draft products are in the platform's unfiltered list, never in the sitemap.
+    const shown = new Set(products.map((product) => product.slug));
+    const hidden = (await allOf('/products')).filter((product) => !shown.has(product.slug));
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const product of hidden) expect(locs.some((loc) => loc.endsWith(`/product/${product.slug}`))).toBe(false);
     for (const product of products) {
       expect(locs).toContain(`${baseURL}/product/${product.slug}`);
       expect(locs).toContain(`${baseURL}/fr/product/${product.slug}`);

@@ -18,7 +18,8 @@ export interface ApiVariant {
   option_1: string | null;
   option_2: string | null;
   option_3: string | null;
-  option_names: string[];
+  /** Only a customised store writes the names on its variants; a standard one has them on the product. */
+  option_names?: string[];
   image?: { object: string; url: string } | null;
 }
 
