@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The Firefox journeys drive Debian's Firefox ESR (docs: README "Other engines"); install it when missing.
+set -euo pipefail
+browser="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
+if [ -x "$browser" ]; then
+  exit 0
+fi
+echo "Firefox not found at $browser; installing Debian's firefox-esr package..."
+if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq firefox-esr >/dev/null
+"$browser" --version

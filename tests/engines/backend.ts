@@ -1,0 +1,102 @@
+/**
+ * What the cross-engine journeys read and prepare on the test backend over
+ * HTTP: the catalogue, carts made on the server, accounts made through the
+ * Auth admin API. The Playwright suite's helpers do the same with
+ * Playwright's `expect`; these use none, so no browser library is loaded twice.
+ */
+import { randomUUID } from 'node:crypto';
+import { LOCAL_DEFAULTS } from '../../local/defaults.js';
+import { E2E_BACKEND_PORT, E2E_SITE_PORT } from '../support/backend-env.ts';
+
+/** The shop and its backend, on the ports of this engine's run (TEST_PORT_OFFSET, set by run.ts). */
+export const siteOrigin = `http://127.0.0.1:${E2E_SITE_PORT}`;
+export const backendOrigin = `http://127.0.0.1:${E2E_BACKEND_PORT}`;
+
+export interface ApiProduct {
+  name: string;
+  slug: string;
+  prices: { data: { id: string; name: string | null; amount: number }[] };
+  variants: { data: { id: string; amount: number | null; option_1: string | null; option_2: string | null }[] };
+}
+
+/** GET on the commerce API with the public token. */
+export async function commerceApi<T>(path: string): Promise<T> {
+  const response = await fetch(`${backendOrigin}/v1${path}`, {
+    headers: { Authorization: `Bearer ${LOCAL_DEFAULTS.surecartPublicToken}` },
+  });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export async function catalogue(): Promise<ApiProduct[]> {
+  const { data } = await commerceApi<{ data: ApiProduct[] }>(
+    '/products?limit=100&sort=name:asc&expand[]=prices&expand[]=variants',
+  );
+  return data;
+}
+
+/** Simple products (one price, no options), in name order: one click adds them. */
+export async function simpleProducts(): Promise<ApiProduct[]> {
+  return (await catalogue()).filter((p) => !p.variants.data.length && p.prices.data.length === 1);
+}
+
+/** Names of one listing page, as the shop's own listing API gives them (`query` as in the page's address). */
+export async function listingNames(query: string): Promise<string[]> {
+  const response = await fetch(`${siteOrigin}/api/products?${query}`);
+  if (!response.ok) throw new Error(`listing ${query}: ${response.status}`);
+  return ((await response.json()) as { cards: { name: string }[] }).cards.map((card) => card.name);
+}
+
+export async function collectionId(slug: string): Promise<string> {
+  const { data } = await commerceApi<{ data: { id: string; slug: string }[] }>('/product_collections?limit=100');
+  const found = data.find((c) => c.slug === slug);
+  if (!found) throw new Error(`no collection ${slug}`);
+  return found.id;
+}
+
+/** A cart made on the server, as if the shopper had filled it earlier: its checkout id. */
+export async function serverCart(lines: { price: string; quantity: number }[]): Promise<string> {
+  const response = await fetch(`${backendOrigin}/wp-json/surecart/v1/checkouts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ line_items: lines, live_mode: true }),
+  });
+  if (!response.ok) throw new Error(`creating a cart: ${response.status}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+export const PASSWORD = 'Velo2026Nord';
+
+/** An address no other journey uses; dots in the local part give two initials. */
+export function freshEmail(label: string): string {
+  return `marie.${label}.${randomUUID().slice(0, 8)}@velonord.test`;
+}
+
+/** A confirmed account with a password, made through the Auth admin API. */
+export async function createAccount(email: string, password = PASSWORD): Promise<void> {
+  const response = await fetch(`${backendOrigin}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: {
+      apikey: LOCAL_DEFAULTS.supabaseServiceRoleKey,
+      Authorization: `Bearer ${LOCAL_DEFAULTS.supabaseServiceRoleKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { password_set: true } }),
+  });
+  if (response.status !== 200) throw new Error(`creating an account: ${response.status}`);
+}
+
+/** Rows of a table for one e-mail address, read as the service role. */
+export async function rowsFor(table: 'contact_forms' | 'subscribers', email: string): Promise<unknown[]> {
+  const response = await fetch(`${backendOrigin}/rest/v1/${table}?email=eq.${encodeURIComponent(email)}&select=*`, {
+    headers: {
+      apikey: LOCAL_DEFAULTS.supabaseServiceRoleKey,
+      Authorization: `Bearer ${LOCAL_DEFAULTS.supabaseServiceRoleKey}`,
+    },
+  });
+  return (await response.json()) as unknown[];
+}
+
+export function money(cents: number): string {
+  return `$${(cents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2 })}`;
+}
