@@ -93,7 +93,7 @@ describe('verify-recaptcha', () => {
     expect(response.status).toBe(403);
   });
 
-  it('answers 429 with the database message when the client address is over its limit', async () => {
+  it('answers 429 with the database message and when to try again when the client address is over its limit', async () => {
     const { google, call } = setup({
       record: async () => ({
         ok: false,
@@ -101,10 +101,10 @@ describe('verify-recaptcha', () => {
         message: 'Too many attempts. Please try again later.',
       }),
     });
-    expect(await call({ token: google.issue('contact', 'shop.test') })).toMatchObject({
-      status: 429,
-      body: { error: 'Too many attempts. Please try again later.' },
-    });
+    const answer = await call({ token: google.issue('contact', 'shop.test') });
+    expect(answer).toMatchObject({ status: 429, body: { error: 'Too many attempts. Please try again later.' } });
+    // One whole counting window: by then the oldest verification has left it.
+    expect(answer.headers.get('retry-after')).toBe('600');
   });
 
   it('answers 503 when siteverify cannot be reached or answers nonsense', async () => {

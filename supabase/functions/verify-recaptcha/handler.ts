@@ -17,6 +17,13 @@ export type RecaptchaAction = (typeof RECAPTCHA_ACTIONS)[number];
 
 export const GOOGLE_SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 const VERIFY_FAILED = 'Failed to verify reCAPTCHA';
+/**
+ * How long a client over its limit is told to wait: the database counts a
+ * client's verifications over a sliding window (10 minutes unless
+ * `app.recaptcha_ip_window` says otherwise), so after one whole window the
+ * oldest of them has left it.
+ */
+export const RATE_LIMITED_RETRY_AFTER_SECONDS = 600;
 
 export interface Verification {
   token: string;
@@ -104,7 +111,10 @@ export function createVerifyRecaptcha(deps: VerifyRecaptchaDeps) {
     if (!passed) return errorResponse(403, VERIFY_FAILED);
 
     const recorded = await deps.record({ token, action, score, hostname, clientIp });
-    if (!recorded.ok) return errorResponse(recorded.reason === 'rate_limited' ? 429 : 403, recorded.message);
+    if (!recorded.ok && recorded.reason === 'rate_limited') {
+      return errorResponse(429, recorded.message, { 'Retry-After': String(RATE_LIMITED_RETRY_AFTER_SECONDS) });
+    }
+    if (!recorded.ok) return errorResponse(403, recorded.message);
     return jsonResponse(200, { score: recorded.score });
   };
   return (request: Request, clientIp: string | null) =>
