@@ -31,3 +31,9 @@ npx tsx scripts/build-for-e2e.ts
 
 step "Browser tests"
 npx playwright test
+
+step "Purchase journey on a customised store"
+# The browser tests above run against a standard SureCart store; a store
+# customised as the spec's (option names and picture addresses on variants,
+# numeric gallery ids) must sell too.
+LOCAL_STORE_SHAPE=customised npx playwright test tests/e2e/cart.spec.ts --grep "check out on the hosted page"
