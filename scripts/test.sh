@@ -37,3 +37,8 @@ step "Purchase journey on a customised store"
 # customised as the spec's (option names and picture addresses on variants,
 # numeric gallery ids) must sell too.
 LOCAL_STORE_SHAPE=customised npx playwright test tests/e2e/cart.spec.ts --grep "check out on the hosted page"
+
+step "Other engines"
+# The main journeys in Debian's Firefox ESR, then WebKitGTK: each builds and serves the shop on its own ports.
+npm run -s test:firefox
+npm run -s test:webkit

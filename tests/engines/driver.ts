@@ -46,6 +46,8 @@ export interface Driver {
   /** Opens a path of the shop and waits until the islands that hydrate on their own have. */
   goto(path: string): Promise<void>;
   reload(): Promise<void>;
+  /** Waits until the islands that hydrate on their own have, after a navigation the page made itself. */
+  islands(): Promise<void>;
   url(): Promise<string>;
   /** The value of a JavaScript expression evaluated in the page (JSON only: no DOM elements come back). */
   evaluate<T>(expression: string): Promise<T>;

@@ -103,7 +103,7 @@ export class FirefoxDriver implements Driver {
     await this.islands();
   }
 
-  private async islands() {
+  async islands() {
     await eventually(
       () => this.evaluate<boolean>(`!document.querySelector('astro-island[ssr]:not([client="visible"])')`),
       Boolean,

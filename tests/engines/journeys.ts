@@ -31,12 +31,14 @@ const cartButton = (count: number) => role('button', `Open cart, ${count} ${coun
 const drawer = role('dialog', 'Review Your Cart');
 const checkoutButton = inside(drawer, role('button', 'Checkout (opens in a new tab)'));
 
+/** Waits for the address a click led to, and for that page's islands. */
 async function urlMatches(driver: Driver, pattern: RegExp) {
-  return eventually(
+  await eventually(
     () => driver.url(),
     (url) => pattern.test(url),
     `the address matches ${pattern}`,
   );
+  await driver.islands();
 }
 
 /** The product names the listing shows, in order. */
@@ -185,8 +187,12 @@ export const journeys: Journey[] = [
       await driver.goto('/');
       await driver.click(cartButton(1));
       await driver.click(inside(drawer, role('button', `Increase quantity of ${bottle!.name}`)));
+      const changed = Date.now();
       // Well inside the 500 ms the shop waits before it sends a quantity change.
-      await driver.toNewWindow(() => driver.click(checkoutButton));
+      await driver.toNewWindow(async () => {
+        await driver.click(checkoutButton);
+        expect(Date.now() - changed, 'ms from the change to Checkout').toBeLessThan(500);
+      });
       await urlMatches(driver, /\/checkout\//);
       await driver.waitFor(text(`${bottle!.name} × 2`, false));
     },

@@ -135,7 +135,7 @@ export class WebKitDriver implements Driver {
     await this.islands();
   }
 
-  private async islands() {
+  async islands() {
     await eventually(
       () => this.evaluate<boolean>(`!document.querySelector('astro-island[ssr]:not([client="visible"])')`),
       Boolean,
@@ -184,7 +184,23 @@ export class WebKitDriver implements Driver {
   }
 
   async click(target: Target) {
-    await this.retry(target, (element) => element.click());
+    await this.retry(target, async (element) => {
+      // WebDriver clicks a disabled button without a word; a shopper waits until it can be pressed.
+      if (!(await element.isEnabled())) throw new webdriverErrors.ElementNotInteractableError('disabled');
+      // WebDriver aims at where the element is when it looks, and a sliding drawer moves it before the click
+      // lands: like puppeteer, click only an element that stayed put for a frame.
+      const still = await this.driver.executeAsyncScript(
+        `const [element, done] = arguments;
+         const before = element.getBoundingClientRect();
+         requestAnimationFrame(() => requestAnimationFrame(() => {
+           const after = element.getBoundingClientRect();
+           done(before.x === after.x && before.y === after.y && before.width === after.width);
+         }));`,
+        element,
+      );
+      if (!still) throw new webdriverErrors.ElementNotInteractableError('moving');
+      await element.click();
+    });
   }
 
   async fill(target: Target, value: string) {
