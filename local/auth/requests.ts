@@ -2,30 +2,35 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { ZodError, type z } from 'zod';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../common/json-depth.ts';
+import { readJsonBytes } from '../../common/json-body.ts';
 import { verifyJwt } from '../jwt.ts';
 import { describeIssues } from '../commerce/errors.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import type { AuthStore } from './store.ts';
 
-/** The request's JSON body checked against `schema`; an empty body reads as `{}`. */
+/**
+ * The request's JSON body checked against `schema`; an empty body reads as `{}`.
+ *
+ * A body that is not UTF-8, nests too deep or is not JSON is `bad_json`, as
+ * GoTrue answers a body it cannot decode. A string holding U+0000 is refused
+ * too (`validation_failed`): an address with one is no address, and GoTrue
+ * says so first ("invalid format"). Stricter than GoTrue: it takes U+0000 in
+ * a password or in metadata, where metadata then fails at Postgres (jsonb
+ * cannot hold it) with a 500; no value of the shop may hold one, so local/
+ * refuses it everywhere with a 400 rather than store what it cannot.
+ */
 export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  const text = await c.req.text();
-  let body: unknown = {};
-  if (text.trim()) {
-    if (nestsDeeperThan(text)) {
-      throw new AuthError(
-        400,
-        'bad_json',
-        `Could not parse request body as JSON: nested deeper than ${MAX_JSON_DEPTH} levels`,
-      );
+  const reading = readJsonBytes(await c.req.arrayBuffer());
+  if (!reading.ok) {
+    if (reading.problem !== 'nul') {
+      throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${reading.detail}`);
     }
-    try {
-      body = JSON.parse(text);
-    } catch (error) {
-      throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
+    if (reading.path?.length === 1 && reading.path[0] === 'email') {
+      throw validationFailed('Unable to validate email address: invalid format');
     }
+    throw validationFailed(`Unable to validate request body: ${reading.detail}`);
   }
+  const body = reading.blank ? {} : reading.value;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected an object');
   }

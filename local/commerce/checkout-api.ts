@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z, ZodError } from 'zod';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../common/json-depth.ts';
+import { readJsonBytes } from '../../common/json-body.ts';
+import { MAX_JSON_DEPTH } from '../../common/json-depth.ts';
 import { ApiError, describeIssues, errorResponse, invalidParameter } from './errors.ts';
 import { listParam } from './product-query.ts';
 import type { CheckoutService } from './checkouts.ts';
@@ -52,21 +53,27 @@ function parseLineBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T
   throw parsed.error;
 }
 
+/**
+ * A JSON body as the shop host reads it: empty is `{}`; bytes that are not
+ * UTF-8, too deep a nesting or anything but JSON get WordPress's 400 for
+ * invalid JSON. A string holding U+0000 gets a 400 as well: WordPress would
+ * pass it on and the platform's database cannot store it (here, a 500).
+ */
 async function readBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  if (nestsDeeperThan(text)) {
-    throw new ApiError(
-      400,
-      'invalid',
-      'rest_invalid_json',
-      `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`,
-    );
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'invalid', 'rest_invalid_json', 'The request body is not valid JSON.');
+  const reading = readJsonBytes(await c.req.arrayBuffer());
+  if (reading.ok) return reading.blank ? {} : reading.value;
+  switch (reading.problem) {
+    case 'nul':
+      throw new ApiError(400, 'invalid', 'rest_invalid_param', `Invalid parameter(s): ${reading.detail}.`);
+    case 'too_deep':
+      throw new ApiError(
+        400,
+        'invalid',
+        'rest_invalid_json',
+        `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`,
+      );
+    default:
+      throw new ApiError(400, 'invalid', 'rest_invalid_json', 'The request body is not valid JSON.');
   }
 }
 

@@ -11,6 +11,7 @@ import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { readJsonBytes } from '../../common/json-body.ts';
 import type { Database } from '../db.ts';
 import type { CommerceKeys } from './catalog-api.ts';
 import { unwrap } from './checkout-api.ts';
@@ -66,13 +67,15 @@ export function customerPortal(db: Database, keys: CommerceKeys, origin: string,
     if (token !== keys.secretKey) {
       throw new ApiError(401, 'unauthorized', 'unauthorized', 'Customer links need a secret API key.');
     }
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
+    // A NUL in the customer id could never name a customer, and the database cannot even compare it: a 400.
+    const reading = readJsonBytes(await c.req.arrayBuffer());
+    if (!reading.ok) {
+      if (reading.problem === 'nul') {
+        throw new ApiError(400, 'invalid', 'invalid_parameter', `The request is invalid: ${reading.detail}.`);
+      }
       throw new ApiError(400, 'invalid', 'invalid_json', 'The request body is not valid JSON.');
     }
-    const input = createLinkSchema.parse(body);
+    const input = createLinkSchema.parse(reading.blank ? {} : reading.value);
     const customer = await db.query('select id from local.customers where id = $1', [input.customer]);
     if (!customer.rows.length) {
       throw new ApiError(404, 'not_found', 'customer.not_found', `Unable to find customer with id='${input.customer}'`);

@@ -12,7 +12,7 @@
 import { Hono, type Context } from 'hono';
 import type { Transaction } from '@electric-sql/pglite';
 import { asRequest, type Database, type RequestClaims } from '../db.ts';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../common/json-depth.ts';
+import { readJsonBytes } from '../../common/json-body.ts';
 import { verifyJwt } from '../jwt.ts';
 import {
   bodyError,
@@ -74,14 +74,22 @@ async function readJson(c: Context): Promise<unknown> {
   if (type && !/^application\/(?:[\w.+-]*\+)?json\b/i.test(type.trim())) {
     throw new PostgrestError(415, 'PGRST107', `Content-Type not acceptable: ${type}`);
   }
-  const text = await c.req.text();
-  if (!text.trim()) throw bodyError();
-  if (nestsDeeperThan(text)) throw bodyError('Empty or invalid json', `nested deeper than ${MAX_JSON_DEPTH} levels`);
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw bodyError('Empty or invalid json', (error as Error).message);
+  const reading = readJsonBytes(await c.req.arrayBuffer());
+  if (reading.ok) {
+    if (reading.blank) throw bodyError();
+    return reading.value;
   }
+  // U+0000 in a string is what PostgREST itself answers once Postgres refuses the value (22P05, a 400);
+  // local/ says so before running any statement. Anything else wrong with the body is PGRST102.
+  if (reading.problem === 'nul') {
+    throw new PostgrestError(
+      400,
+      '22P05',
+      'unsupported Unicode escape sequence',
+      '\\u0000 cannot be converted to text.',
+    );
+  }
+  throw bodyError('Empty or invalid json', reading.detail);
 }
 
 function jsonResponse(c: Context, status: number, rows: unknown[], single: boolean, contentRange: string): Response {

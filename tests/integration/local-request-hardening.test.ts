@@ -165,6 +165,112 @@ describe('deeply nested JSON', () => {
   });
 });
 
+describe('NUL characters and bytes that are not UTF-8', () => {
+  const anonHeaders = { 'Content-Type': 'application/json', apikey: LOCAL_DEFAULTS.supabaseAnonKey };
+  const serviceHeaders = {
+    'Content-Type': 'application/json',
+    apikey: LOCAL_DEFAULTS.supabaseServiceRoleKey,
+    Authorization: `Bearer ${LOCAL_DEFAULTS.supabaseServiceRoleKey}`,
+  };
+  /** `{"email":` followed by bytes that are no UTF-8 at all. */
+  const notUtf8 = new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]);
+
+  it('are refused by Auth with 400: a NUL address as GoTrue refuses it, NUL metadata, undecodable bytes', async () => {
+    const email = uniqueEmail('nul');
+    const [local, domain] = email.split('@');
+    const signup = await getJson('/auth/v1/signup', {
+      method: 'POST',
+      headers: anonHeaders,
+      body: JSON.stringify({ email: `${local}\u0000@${domain}`, password: 'Cycling2025' }),
+    });
+    expect(signup).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', message: 'Unable to validate email address: invalid format' },
+    });
+    const admin = await getJson('/auth/v1/admin/users', {
+      method: 'POST',
+      headers: serviceHeaders,
+      body: JSON.stringify({ email, password: 'Cycling2025', user_metadata: { full_name: 'A\u0000na' } }),
+    });
+    expect(admin).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', message: expect.stringContaining('user_metadata.full_name') },
+    });
+    const found = await getJson(`/auth/v1/admin/users?filter=${encodeURIComponent(email)}`, {
+      headers: serviceHeaders,
+    });
+    expect(found).toMatchObject({ status: 200, body: { users: [] } });
+
+    const { client, id } = await signedInClient();
+    const { data: session } = await client.auth.getSession();
+    const update = await getJson('/auth/v1/user', {
+      method: 'PUT',
+      headers: { ...anonHeaders, Authorization: `Bearer ${session.session!.access_token}` },
+      body: JSON.stringify({ data: { city: 'Qu\u0000ébec' } }),
+    });
+    expect(update).toMatchObject({ status: 400, body: { code: 'validation_failed' } });
+    const { data: after } = await adminClient().auth.admin.getUserById(id);
+    expect(after.user!.user_metadata).not.toHaveProperty('city');
+
+    const token = await getJson('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers: anonHeaders,
+      body: notUtf8,
+    });
+    expect(token).toMatchObject({ status: 400, body: { code: 'bad_json', message: expect.stringContaining('UTF-8') } });
+  });
+
+  it('are refused by PostgREST with its own 400s, storing nothing', async () => {
+    const email = uniqueEmail('nul-sub');
+    const nul = await getJson('/rest/v1/subscribers', {
+      method: 'POST',
+      headers: anonHeaders,
+      body: JSON.stringify({ email, name: 'A\u0000na' }),
+    });
+    expect(nul).toEqual({
+      status: 400,
+      headers: expect.anything(),
+      body: {
+        code: '22P05',
+        message: 'unsupported Unicode escape sequence',
+        details: '\\u0000 cannot be converted to text.',
+        hint: null,
+      },
+    });
+    const bytes = await getJson('/rest/v1/subscribers', { method: 'POST', headers: anonHeaders, body: notUtf8 });
+    expect(bytes).toMatchObject({ status: 400, body: { code: 'PGRST102', details: expect.stringContaining('UTF-8') } });
+    const { data } = await adminClient().from('subscribers').select('email').eq('email', email);
+    expect(data).toEqual([]);
+  });
+
+  it('are refused by the checkout host with 400 in its WP_Error shape, creating no checkout', async () => {
+    const nul = await getJson(
+      '/wp-json/surecart/v1/checkouts',
+      json('POST', JSON.stringify({ metadata: { locale: 'f\u0000r' } })),
+    );
+    expect(nul).toMatchObject({ status: 400, body: { code: 'rest_invalid_param', data: { status: 400 } } });
+    const bytes = await fetch(`${backendOrigin()}/wp-json/surecart/v1/checkouts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: notUtf8,
+    });
+    expect(bytes.status).toBe(400);
+    expect(await bytes.json()).toMatchObject({ code: 'rest_invalid_json', data: { status: 400 } });
+  });
+
+  it("are refused by the platform's customer links with 400 in its shape", async () => {
+    const answer = await getJson('/v1/customer_links', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${LOCAL_DEFAULTS.surecartSecretKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ customer_link: { customer: 'c\u0000us_1', live_mode: true } }),
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { http_status: 'bad_request', code: 'invalid_parameter', validation_errors: [] },
+    });
+  });
+});
+
 describe('media _fields', () => {
   it('leaves out paths that cannot be read, keeps the readable ones, and never changes the media', async () => {
     const unreadable = await getJson('/wp-json/wp/v2/media?per_page=3&_fields=id,title.rendered.length,meta.x.y');
