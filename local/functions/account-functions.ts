@@ -4,11 +4,13 @@
  * handlers with local dependencies: Auth's admin API of this backend, the
  * mail outbox, and the database as the service role for what PostgREST would write.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { asRequest, type Database } from '../db.ts';
 import type { MailOutbox } from '../platform/mail.ts';
-import { clientIp, readBody } from '../auth/requests.ts';
+import { readJsonBytes } from '../../common/json-body.ts';
+import { clientIp } from '../auth/requests.ts';
+import { describeIssues } from '../commerce/errors.ts';
 import { authAdminDirectory } from '../../supabase/functions/_shared/account-directory.ts';
 import type { MailSender } from '../../supabase/functions/_shared/activation-email.ts';
 import { WindowLimiter } from '../../supabase/functions/_shared/window-limiter.ts';
@@ -58,6 +60,20 @@ export function databaseOrderRecords(db: Database): OrderRecords {
 }
 
 const limitSchema = z.object({ max: z.number().int().min(0), windowSeconds: z.number().int().min(1) });
+const limitsBodySchema = z.object({ perAddress: limitSchema, perIp: limitSchema }).partial().strict();
+
+/**
+ * The body of `PUT /_local/functions/rate-limits`, or the 400 that says what
+ * is wrong with it: a test that sends a wrong body learns why, instead of a 500
+ * that looks like the backend broke. An empty body changes nothing.
+ */
+async function readLimitsBody(c: Context): Promise<z.infer<typeof limitsBodySchema> | Response> {
+  const reading = readJsonBytes(await c.req.arrayBuffer());
+  if (!reading.ok) return c.json({ code: 'bad_json', message: `The body is not usable JSON: ${reading.detail}` }, 400);
+  const parsed = limitsBodySchema.safeParse(reading.blank ? {} : reading.value);
+  if (!parsed.success) return c.json({ code: 'validation_failed', message: describeIssues(parsed.error) }, 400);
+  return parsed.data;
+}
 
 /** The functions' routes (mount at `/`), and how to restore their limits. */
 export function accountFunctions(options: AccountFunctionsOptions): { routes: Hono; reset: () => void } {
@@ -108,7 +124,8 @@ export function accountFunctions(options: AccountFunctionsOptions): { routes: Ho
   // Tests change or restore resend-activation's limits (test mode only).
   app.put('/_local/functions/rate-limits', async (c) => {
     if (!options.testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
-    const body = await readBody(c, z.object({ perAddress: limitSchema, perIp: limitSchema }).partial().strict());
+    const body = await readLimitsBody(c);
+    if (body instanceof Response) return body;
     if (body.perAddress) limits.perAddress.configure(body.perAddress);
     if (body.perIp) limits.perIp.configure(body.perIp);
     return c.json({ perAddress: limits.perAddress.current, perIp: limits.perIp.current });

@@ -159,6 +159,65 @@ describe('order-paid', () => {
   });
 });
 
+describe('order-paid with an event no delivery can ever handle', () => {
+  it('answers 422 (not a 5xx the platform would retry forever) to a NUL in the event id or the e-mail, and opens nothing', async () => {
+    const now = String(Math.floor(Date.now() / 1000));
+    const email = uniqueEmail('nul-order');
+    const [local, domain] = email.split('@');
+    const event = (id: string, address: string) =>
+      JSON.stringify({
+        id,
+        type: 'order.paid',
+        data: { object: { id: 'ord_nul', customer: { id: 'cus_nul', email: address } } },
+      });
+    for (const raw of [event('e\u0000vt_nul', email), event('evt_nul_mail', `${local}\u0000@${domain}`)]) {
+      const answer = await postOrderPaid(raw, {
+        'X-Webhook-Timestamp': now,
+        'X-Webhook-Signature': await signWebhook(raw, now, LOCAL_SURECART_WEBHOOK_SECRET),
+      });
+      expect(answer).toMatchObject({ status: 422, body: { error: expect.stringContaining('unreadable') } });
+    }
+    expect(await findUser(email)).toEqual([]);
+    expect(await activationMails(email)).toEqual([]);
+  });
+});
+
+describe('PUT /_local/functions/rate-limits', () => {
+  it('answers a malformed body with 400 saying what is wrong, and keeps the limits', async () => {
+    const before = await getJson('/_local/functions/rate-limits', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(before.status).toBe(200);
+    const bodies: Array<[string | Uint8Array, string]> = [
+      ['{"email":', 'bad_json'],
+      [new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), 'bad_json'],
+      ['42', 'validation_failed'],
+      ['null', 'validation_failed'],
+      ['[]', 'validation_failed'],
+      ['{"perAddress":null}', 'validation_failed'],
+      ['{"perAddress":{"max":-1,"windowSeconds":60}}', 'validation_failed'],
+      ['{"perIp":{"max":1,"windowSeconds":"v\\u0000alue"}}', 'bad_json'],
+      ['{"perDay":{"max":1,"windowSeconds":60}}', 'validation_failed'],
+    ];
+    for (const [body, code] of bodies) {
+      const answer = await getJson('/_local/functions/rate-limits', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      expect(answer, String(body)).toMatchObject({ status: 400, body: { code, message: expect.any(String) } });
+    }
+    const after = await getJson('/_local/functions/rate-limits', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(after.body).toEqual(before.body);
+  });
+});
+
 describe('order-paid records in the database', () => {
   let db: Database;
   beforeAll(async () => {

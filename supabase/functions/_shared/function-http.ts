@@ -48,7 +48,14 @@ export function parseJsonObject(text: string): Record<string, unknown> | undefin
   }
 }
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+/**
+ * An address: no spaces, none of the characters that delimit addresses in a
+ * mail header, and no control character (NUL, CR, LF, DEL: none can be in an
+ * address, and Auth's database cannot even look up one holding NUL).
+ */
+const EMAIL =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  /^[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+@[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+\.[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+$/;
 
 /** A trimmed, lower-cased e-mail address, or undefined when `value` is not one. */
 export function normaliseEmail(value: unknown): string | undefined {

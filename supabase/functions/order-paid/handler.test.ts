@@ -168,6 +168,28 @@ describe('order-paid handler', () => {
     });
   });
 
+  it('answers a 4xx, records nothing and opens no account when an id or the e-mail holds NUL or CR/LF', async () => {
+    const customer = event.data.object.customer;
+    const unusable = [
+      { ...event, id: 'e\u0000vt_1' },
+      {
+        ...event,
+        data: { object: { ...event.data.object, customer: { ...customer, email: 'a\u0000na@example.com' } } },
+      },
+      { ...event, data: { object: { ...event.data.object, customer: { ...customer, email: 'ana\r\n@example.com' } } } },
+      { ...event, data: { object: { ...event.data.object, customer: { ...customer, id: 'cus\u0000_1' } } } },
+    ];
+    for (const payload of unusable) {
+      const { deps, users, claimed, sent } = fakes();
+      const response = await createOrderPaidHandler(deps)(await signedRequest(payload));
+      // Never a 5xx: the platform would deliver a payload that can never succeed again and again.
+      expect(response.status).toBe(422);
+      expect(claimed.size).toBe(0);
+      expect(users).toEqual([]);
+      expect(sent).toEqual([]);
+    }
+  });
+
   it('ignores other event types', async () => {
     const { deps, users } = fakes();
     const response = await createOrderPaidHandler(deps)(await signedRequest({ ...event, type: 'order.refunded' }));

@@ -51,8 +51,17 @@ export const ACTIVATION_CLAIM_TYPE = 'account.activation_mail';
 /** The record that stands for the account's current activation link. */
 export const activationClaim = (userId: string) => `activation:${userId}`;
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+/**
+ * A non-empty string of at most `max` characters without control characters:
+ * an id holding NUL cannot be recorded (Postgres refuses it), so such an event
+ * could never be handled however often it is delivered, and is refused as unreadable.
+ */
 const text = (value: unknown, max = 255) =>
-  typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined;
+  typeof value === 'string' && value.length > 0 && value.length <= max && !CONTROL_CHARACTER.test(value)
+    ? value
+    : undefined;
 
 /**
  * Reads the event: `{id, type, data: {object: order}}`, the order carrying its
@@ -128,7 +137,10 @@ export function createOrderPaidHandler(deps: OrderPaidDeps): (request: Request) 
     if (!event) return errorResponse(400, 'The body must be a JSON event');
     if (event.type !== 'order.paid') return jsonResponse(200, { received: true, ignored: true });
     const order = readPaidOrder(event);
-    if (!order) return errorResponse(422, 'The event lacks the order, its customer id or e-mail address');
+    // A 4xx, not a 5xx: this payload can never succeed, so a retry of it is pointless.
+    if (!order) {
+      return errorResponse(422, 'The event lacks the order, its customer id or e-mail address, or one is unreadable');
+    }
 
     if (!(await deps.records.claimEvent(order.eventId, order.eventType))) {
       return jsonResponse(200, { received: true, duplicate: true });
