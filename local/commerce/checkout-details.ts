@@ -51,7 +51,29 @@ export function readDetailsForm(body: Record<string, unknown>): DetailsForm {
   };
 }
 
-const atLeast = (length: number, message: string) => z.string().min(length, message);
+/**
+ * Characters no one-line field may hold: C0 controls (NUL, tab, CR, LF, …),
+ * DEL and C1 controls. A browser's one-line input never sends them, so one
+ * in a posted form is a crafted request: CR/LF would carry a header into the
+ * order e-mail and the shipping label, and the database cannot store NUL.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL_RUNS = /[\u0000-\u001f\u007f-\u009f]+/g;
+
+/** Whether any field of the form holds a control character (see `CONTROL_CHARACTERS`). */
+export const hasControlCharacters = (form: DetailsForm) =>
+  Object.values(form).some((value) => CONTROL_CHARACTERS.test(value));
+
+/** The form as it may be shown again: each run of control characters a space, so the page repeats none. */
+export function withoutControlCharacters(form: DetailsForm): DetailsForm {
+  const clean = (value: string) => value.replace(CONTROL_RUNS, ' ').trim();
+  return Object.fromEntries(Object.entries(form).map(([key, value]) => [key, clean(value)])) as DetailsForm;
+}
+
+/** A one-line text: first refused for a control character, then checked by `rule`. */
+const oneLine = (message: string) => z.string().refine((value) => !CONTROL_CHARACTERS.test(value), message);
 
 /** What the form says about each wrong field, in each language. */
 const MESSAGES = {
@@ -65,6 +87,7 @@ const MESSAGES = {
     state: 'Choose a US state.',
     postalCode: 'Enter a postal code like H2X 1Y4.',
     zipCode: 'Enter a ZIP code like 05401.',
+    oneLine: 'Use one line of plain text, without special characters.',
   },
   fr: {
     email: 'Entrez une adresse courriel valide.',
@@ -76,6 +99,7 @@ const MESSAGES = {
     state: 'Choisissez un État américain.',
     postalCode: 'Entrez un code postal comme H2X 1Y4.',
     zipCode: 'Entrez un code ZIP comme 05401.',
+    oneLine: 'Utilisez une seule ligne de texte, sans caractères spéciaux.',
   },
 } satisfies Record<MailLanguage, unknown>;
 
@@ -84,13 +108,13 @@ const detailsSchema = (language: MailLanguage) => {
   const m = MESSAGES[language];
   return z
     .object({
-      email: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, m.email),
-      name: atLeast(2, m.name),
-      line1: atLeast(3, m.line1),
-      city: atLeast(2, m.city),
+      email: oneLine(m.oneLine).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, m.email),
+      name: oneLine(m.oneLine).min(2, m.name),
+      line1: oneLine(m.oneLine).min(3, m.line1),
+      city: oneLine(m.oneLine).min(2, m.city),
       country: z.enum(['CA', 'US'], m.country),
       region: z.string(),
-      postal_code: z.string().transform((code) => code.toUpperCase()),
+      postal_code: oneLine(m.oneLine).transform((code) => code.toUpperCase()),
     })
     .superRefine((form, ctx) => {
       const canada = form.country === 'CA';

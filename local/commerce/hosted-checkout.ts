@@ -13,8 +13,10 @@ import {
   defaultRegion,
   EMPTY_DETAILS,
   isRegionOf,
+  hasControlCharacters,
   readDetailsForm,
   validateDetails,
+  withoutControlCharacters,
   type DetailsForm,
 } from './checkout-details.ts';
 import {
@@ -67,7 +69,7 @@ export function hostedCheckout(
     return summaryOf(checkout, await service.lines(id));
   }
 
-  function render(c: Context, summary: Summary, main: Html, status: 200 | 404 | 422 = 200) {
+  function render(c: Context, summary: Summary, main: Html, status: 200 | 400 | 404 | 422 = 200) {
     const language = checkoutLanguage(summary.checkout);
     const body = html`<main>${main}${summarySection(summary)}</main>`;
     return c.html(page(CHECKOUT_TEXTS[language].checkout, body, undefined, language), status);
@@ -121,6 +123,18 @@ export function hostedCheckout(
     const summary = await load(c.req.param('id'));
     const language = checkoutLanguage(summary.checkout);
     const form = readDetailsForm(await readPostedForm(c));
+    // A control character (CR/LF, NUL, …) in a one-line field comes from a crafted request, never from the
+    // page's inputs: the form says which field, nothing is saved, and the answer is a 400, not a 422.
+    if (hasControlCharacters(form)) {
+      const result = validateDetails(form, language);
+      const errors = 'errors' in result ? result.errors : {};
+      return render(
+        c,
+        summary,
+        detailsForm(summary.checkout.id, withoutControlCharacters(form), errors, language),
+        400,
+      );
+    }
     // A country change re-shows the form with that country's regions, keeping what was typed.
     const savedCountry = summary.checkout.shipping_address?.country ?? 'CA';
     if (form.country !== savedCountry && !isRegionOf(form.country, form.region)) {

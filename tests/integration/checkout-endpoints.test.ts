@@ -237,6 +237,38 @@ describe('hosted checkout', () => {
     expect(page).toContain('value="Montréal"');
   });
 
+  it('refuses CR/LF and NUL in a one-line field with a 400 and the form, storing nothing', async () => {
+    const id = await newCheckout();
+    const valid = {
+      email: 'ana@example.com',
+      name: 'Ana Roy',
+      line1: '1 rue Ste-Catherine',
+      city: 'Montréal',
+      country: 'CA',
+      region: 'QC',
+      postal_code: 'H2X 1Y4',
+    };
+    const hostile: Array<[keyof typeof valid, string]> = [
+      ['name', 'Ana Roy\r\nBcc: all@example.test'],
+      ['line1', '1 rue Ste-Catherine\r\nBcc: all@example.test'],
+      ['city', 'Montréal\r\nBcc: all@example.test'],
+      ['email', 'a\u0000na@example.com'],
+      ['name', 'A\u0000na Roy'],
+      ['city', 'M\u0000ontréal'],
+    ];
+    for (const [field, value] of hostile) {
+      const response = await fetch(`${backendOrigin()}/checkout/${id}/details`, form({ ...valid, [field]: value }));
+      expect(response.status, `${field}: ${JSON.stringify(value)}`).toBe(400);
+      const page = await response.text();
+      expect(page).toContain('Use one line of plain text, without special characters.');
+      expect(page).toContain(`aria-describedby="${field}-error"`);
+      expect(page).not.toMatch(/[\r\n]Bcc:/);
+      expect(page).not.toContain('\u0000');
+    }
+    const { body: after } = await send('GET', `/checkouts/${id}`);
+    expect(after).toMatchObject({ status: 'draft', email: null, name: null, shipping_address: null });
+  });
+
   it('takes details, charges Quebec taxes, pays, creates the order and customer, records the event and mails the shopper', async () => {
     const id = await newCheckout();
     const details = await fetch(
