@@ -186,12 +186,16 @@ export const journeys: Journey[] = [
       await withCart(driver, [[bottle!, 1]]);
       await driver.goto('/');
       await driver.click(cartButton(1));
+      // The page notes when each click reaches it, so the gap is the one the shop saw, whatever the driver's own delays.
+      await driver.evaluate(
+        `(window.clicks = [], document.addEventListener('click', () => window.clicks.push(performance.now()), true), true)`,
+      );
       await driver.click(inside(drawer, role('button', `Increase quantity of ${bottle!.name}`)));
-      const changed = Date.now();
-      // Well inside the 500 ms the shop waits before it sends a quantity change.
       await driver.toNewWindow(async () => {
         await driver.click(checkoutButton);
-        expect(Date.now() - changed, 'ms from the change to Checkout').toBeLessThan(500);
+        const [change, checkout] = await driver.evaluate<number[]>('window.clicks');
+        // Well inside the 500 ms the shop waits before it sends a quantity change.
+        expect(checkout! - change!, 'ms from the change to Checkout').toBeLessThan(500);
       });
       await urlMatches(driver, /\/checkout\//);
       await driver.waitFor(text(`${bottle!.name} × 2`, false));
