@@ -1,0 +1,260 @@
+/**
+ * What the shop needs of an answer beyond what its readers insist on. The
+ * readers are tolerant on purpose, so one odd field never takes a page or the
+ * cart down: a relation in another shape reads as empty, a bad price empties
+ * the product's prices, an unknown amount reads as 0. On a live store each of
+ * those is a product that cannot be bought or a cart that shows $0, so here
+ * they are differences. Every rule is judged through the shop's own schemas
+ * and readers, or names a field they read (src/lib/surecart/).
+ */
+import { collectionSchema, priceSchema, productSchema, variantSchema } from '~/lib/surecart/schemas.ts';
+import type { Product } from '~/lib/surecart/types.ts';
+import type { Checkout } from '~/lib/surecart/checkout-types.ts';
+import { validImageIds } from '~/lib/wordpress/ids.ts';
+import {
+  describe,
+  isListEnvelope,
+  isObject,
+  joinPath,
+  schemaFindings,
+  type Finding,
+  type ShopSchema,
+} from './differences.ts';
+
+const LIST_ENVELOPE = 'the expanded list {data: [...]}';
+const ATTACHMENT_ID = 'an attachment id (a whole number, or its text)';
+
+/** The relations a product answer carries when asked, with the shop's schema of one of their items. */
+const RELATION_ITEMS: Record<string, ShopSchema> = {
+  prices: priceSchema,
+  variants: variantSchema,
+  product_collections: collectionSchema,
+};
+
+export interface ProductRead {
+  /** The `expand[]` the shop asked with. */
+  expanded: readonly string[];
+  /** The product page's read: it must name every option and offer a price. */
+  page: boolean;
+}
+
+/** An option name the shop's schema cannot read makes it drop every name of `variant_options`: find which. */
+function unreadableOptions(raw: Record<string, unknown>, options: unknown[]): Finding[] {
+  return options.flatMap((option, index) => {
+    const probe = productSchema.safeParse({ ...raw, variants: null, variant_options: { data: [option] } });
+    return probe.success && probe.data.optionNames.length === 0
+      ? [
+          {
+            path: `variant_options.data[${index}]`,
+            expected: 'an option with its name (text)',
+            found: describe(option),
+          },
+        ]
+      : [];
+  });
+}
+
+function relationFindings(raw: Record<string, unknown>, read: ProductRead): Finding[] {
+  const findings: Finding[] = [];
+  for (const relation of read.expanded) {
+    const schema = RELATION_ITEMS[relation];
+    if (!schema) continue;
+    const value = raw[relation];
+    if (!isListEnvelope(value)) {
+      findings.push({ path: relation, expected: LIST_ENVELOPE, found: describe(value) });
+      continue;
+    }
+    value.data.forEach((item, index) => findings.push(...schemaFindings(schema, item, `${relation}.data[${index}]`)));
+  }
+  // A standard store sends the option names here; a customised one leaves them out (see optionFindings).
+  const options = raw.variant_options;
+  if (read.expanded.includes('variant_options') && options !== undefined && options !== null) {
+    if (isListEnvelope(options)) findings.push(...unreadableOptions(raw, options.data));
+    else findings.push({ path: 'variant_options', expected: LIST_ENVELOPE, found: describe(options) });
+  }
+  return findings;
+}
+
+/** Fields the schema reads as absent when oddly shaped, where absent changes what shoppers see. */
+function tolerantFieldFindings(raw: Record<string, unknown>): Finding[] {
+  const findings: Finding[] = [];
+  if (raw.archived !== undefined && raw.archived !== null && typeof raw.archived !== 'boolean')
+    findings.push({ path: 'archived', expected: 'true or false', found: describe(raw.archived) });
+  if (raw.status !== undefined && raw.status !== null && typeof raw.status !== 'string')
+    findings.push({ path: 'status', expected: 'text ("published" is shown)', found: describe(raw.status) });
+  const variants = isListEnvelope(raw.variants) ? raw.variants.data : [];
+  variants.forEach((variant, index) => {
+    const names = isObject(variant) ? variant.option_names : undefined;
+    if (names === undefined || names === null) return;
+    if (!Array.isArray(names) || names.some((name) => typeof name !== 'string'))
+      findings.push({
+        path: `variants.data[${index}].option_names`,
+        expected: 'a list of option names (text)',
+        found: describe(names),
+      });
+  });
+  return findings;
+}
+
+/** The gallery and the variants' pictures: ids the shop cannot look up are images that never show. */
+function imageFindings(product: Product): Finding[] {
+  const findings: Finding[] = [];
+  const encoded = product.metadata.gallery_ids;
+  if (encoded !== undefined && product.galleryIds.length === 0 && !isEmptyJsonList(encoded))
+    findings.push({
+      path: 'metadata.gallery_ids',
+      expected: 'a JSON list of attachment ids or {id, variant_option} entries',
+      found: describe(encoded),
+    });
+  // The shop skips such entries and shows the rest of the gallery, as old imports leave some behind.
+  product.galleryIds.forEach((entry, index) => {
+    if (validImageIds([entry]).length === 0)
+      findings.push({
+        path: `metadata.gallery_ids[${index}]`,
+        expected: `${ATTACHMENT_ID}, or {id, variant_option}`,
+        found: describe(entry),
+        note: true,
+      });
+  });
+  product.variants.forEach((variant, index) => {
+    if (variant.mediaId !== null && validImageIds([variant.mediaId]).length === 0)
+      findings.push({
+        path: `variants.data[${index}].metadata.wp_media`,
+        expected: ATTACHMENT_ID,
+        found: describe(variant.mediaId),
+      });
+  });
+  return findings;
+}
+
+function isEmptyJsonList(encoded: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(encoded);
+    return Array.isArray(parsed) && parsed.length === 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The product page offers a choice per option and a price to buy. */
+function pageFindings(product: Product): Finding[] {
+  const findings: Finding[] = [];
+  const optionCount = Math.max(0, ...product.variants.map((variant) => variant.options.length));
+  if (product.optionNames.length < optionCount)
+    findings.push({
+      path: 'variant_options',
+      expected: `a name for each of option_1..option_${optionCount}: the expanded variant_options, or option_names on the first variant`,
+      found: product.optionNames.length ? `only ${JSON.stringify(product.optionNames)}` : 'no option names',
+    });
+  if (product.prices.length === 0)
+    findings.push({ path: 'prices.data', expected: 'at least one price that is not archived', found: 'none' });
+  return findings;
+}
+
+/**
+ * A product answer, as the shop read it (`product`, null where its schema
+ * refused it: those differences are the schema's own). A product the lists
+ * send although they ask for published, unarchived ones only is one too.
+ */
+export function productFindings(raw: unknown, product: Product | null, read: ProductRead): Finding[] {
+  if (!isObject(raw)) return [];
+  const findings = [...relationFindings(raw, read), ...tolerantFieldFindings(raw)];
+  if (!product) return findings;
+  findings.push(...imageFindings(product));
+  if (product.hidden)
+    findings.push({
+      path: '',
+      expected: 'a published product that is not archived (asked for with archived=false&status[]=published)',
+      found: `archived ${describe(raw.archived)}, status ${describe(raw.status)}`,
+    });
+  if (read.page) findings.push(...pageFindings(product));
+  return findings;
+}
+
+/** A product of a list answer as the shop reads it, or null where its schema refuses it. */
+export function readProduct(raw: unknown): Product | null {
+  const result = productSchema.safeParse(raw);
+  return result.success ? result.data : null;
+}
+
+const text = (value: unknown) => typeof value === 'string' && value !== '';
+const whole = (value: unknown) => typeof value === 'number' && Number.isInteger(value);
+
+/** The amounts the cart shows; its reader takes anything but a number as 0. */
+const CHECKOUT_AMOUNTS = [
+  'subtotal_amount',
+  'discount_amount',
+  'shipping_amount',
+  'tax_amount',
+  'total_amount',
+  'amount_due',
+] as const;
+
+function lineFindings(line: unknown, index: number, read: Checkout['lines'][number] | undefined): Finding[] {
+  const at = (field: string) => joinPath(`line_items.data[${index}]`, field);
+  if (!isObject(line)) return [{ path: at(''), expected: 'a line item object', found: describe(line) }];
+  const findings: Finding[] = [];
+  const need = (ok: boolean, field: string, expected: string, value: unknown) => {
+    if (!ok) findings.push({ path: at(field), expected, found: describe(value) });
+  };
+  need(text(line.id), 'id', 'text', line.id);
+  need(whole(line.quantity) && (line.quantity as number) >= 1, 'quantity', 'a whole number, at least 1', line.quantity);
+  need(whole(line.subtotal_amount), 'subtotal_amount', 'a whole number of cents', line.subtotal_amount);
+  const price = line.price;
+  need(isObject(price), 'price', 'the expanded price (line_item.price)', price);
+  if (isObject(price)) {
+    need(text(price.id), 'price.id', 'text', price.id);
+    need(whole(price.amount), 'price.amount', 'a whole number of cents', price.amount);
+    need(price.name === null || typeof price.name === 'string', 'price.name', 'text or null', price.name);
+    const product = price.product;
+    need(isObject(product), 'price.product', 'the expanded product (price.product)', product);
+    if (isObject(product)) {
+      need(text(product.id), 'price.product.id', 'text', product.id);
+      need(text(product.name), 'price.product.name', 'text', product.name);
+      need(text(product.slug), 'price.product.slug', 'text (the line links to its product page)', product.slug);
+    }
+  }
+  const variant = line.variant;
+  if (variant !== undefined && variant !== null) {
+    need(isObject(variant), 'variant', 'the expanded variant (line_item.variant), or null', variant);
+    if (isObject(variant)) need(text(variant.id), 'variant.id', 'text', variant.id);
+  }
+  const options = line.variant_options;
+  if (options !== undefined && options !== null)
+    need(
+      Array.isArray(options) && options.every((option) => typeof option === 'string'),
+      'variant_options',
+      'a list of option values (text)',
+      options,
+    );
+  if (read?.purchasableStatus === 'unknown')
+    findings.push({
+      path: at('purchasable_status'),
+      expected: 'one of the platform’s purchasable statuses, or absent',
+      found: describe(line.purchasable_status),
+    });
+  return findings;
+}
+
+/**
+ * A checkout answer, as the cart reads it (`checkout`, null where the cart's
+ * reader refused it). Its lines only where `line_items` was expanded.
+ */
+export function checkoutFindings(raw: unknown, checkout: Checkout | null): Finding[] {
+  if (!isObject(raw)) return [{ path: '', expected: 'a checkout object', found: describe(raw) }];
+  const findings: Finding[] = [];
+  const need = (ok: boolean, path: string, expected: string) => {
+    if (!ok) findings.push({ path, expected, found: describe(raw[path]) });
+  };
+  need(text(raw.id), 'id', 'text');
+  need(text(raw.currency), 'currency', 'a currency code (text)');
+  need(text(raw.status), 'status', 'text');
+  need(text(raw.portal_url), 'portal_url', 'the hosted checkout page’s address (the cart’s Checkout button)');
+  for (const amount of CHECKOUT_AMOUNTS) need(whole(raw[amount]), amount, 'a whole number of cents');
+  if (!isListEnvelope(raw.line_items)) {
+    findings.push({ path: 'line_items', expected: LIST_ENVELOPE, found: describe(raw.line_items) });
+    return findings;
+  }
+  raw.line_items.data.forEach((line, index) => findings.push(...lineFindings(line, index, checkout?.lines[index])));
+  return findings;
+}
