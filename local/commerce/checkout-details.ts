@@ -69,7 +69,9 @@ export const hasControlCharacters = (form: DetailsForm) =>
 /** The form as it may be shown again: each run of control characters a space, so the page repeats none. */
 export function withoutControlCharacters(form: DetailsForm): DetailsForm {
   const clean = (value: string) => value.replace(CONTROL_RUNS, ' ').trim();
-  return Object.fromEntries(Object.entries(form).map(([key, value]) => [key, clean(value)])) as DetailsForm;
+  const shown = { ...form };
+  for (const key of Object.keys(shown) as (keyof DetailsForm)[]) shown[key] = clean(shown[key]);
+  return shown;
 }
 
 /** A one-line text: first refused for a control character, then checked by `rule`. */

@@ -190,7 +190,7 @@ describe('PUT /_local/functions/rate-limits', () => {
       body: '{}',
     });
     expect(before.status).toBe(200);
-    const bodies: Array<[string | Uint8Array, string]> = [
+    const bodies: Array<[string | Uint8Array<ArrayBuffer>, string]> = [
       ['{"email":', 'bad_json'],
       [new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), 'bad_json'],
       ['42', 'validation_failed'],

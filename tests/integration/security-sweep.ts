@@ -51,7 +51,7 @@ export function describeRequest(method: string, path: string, body?: BodyInit | 
   } else if (body instanceof URLSearchParams) {
     shown = body.toString().slice(0, 160);
   } else if (body instanceof Uint8Array) {
-    shown = `<${body.length} bytes: ${Buffer.from(body.slice(0, 16)).toString('hex')}…>`;
+    shown = `<${body.length} bytes: ${Buffer.from(body.subarray(0, 16)).toString('hex')}…>`;
   }
   return `${label ? `[${label}] ` : ''}${method} ${path}${shown ? ` ${JSON.stringify(shown)}` : ''}`;
 }
