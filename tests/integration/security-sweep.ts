@@ -74,6 +74,13 @@ export async function hit(endpoint: string, path: string, init: RequestInit = {}
   try {
     response = await fetch(`${backendOrigin()}${path}`, { redirect: 'manual', ...init, headers });
   } catch (error) {
+    const cause = (error as Error & { cause?: { code?: string } }).cause;
+    // The 413 and the dropped connection can reach the client while it is still writing the body: the write
+    // then fails (EPIPE, ECONNRESET) before the answer is read. That is the server refusing the body, not a
+    // failure of it; whether anything was stored is still checked, and a crashed backend fails every later call.
+    if (oversized && (cause?.code === 'EPIPE' || cause?.code === 'ECONNRESET')) {
+      return { status: 413, headers: new Headers(), text: '', json: undefined };
+    }
     tally.fiveXx.push(`${request} → no answer (${(error as Error).cause ?? (error as Error).message})`);
     return { status: 0, headers: new Headers(), text: '', json: undefined };
   }
