@@ -339,5 +339,8 @@ export async function takeScreenshots(driver: Driver, directory: string) {
     await shot('cart');
     await driver.goto('/fr/');
     await shot('fr');
+    // The listing's sort menu: a native select, drawn in the page's theme.
+    await driver.goto('/shop');
+    await shot('shop');
   }
 }

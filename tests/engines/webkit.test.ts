@@ -36,11 +36,14 @@ for (const journey of journeys) {
 }
 
 const screenshots = process.env.ENGINE_SCREENSHOTS;
-test.runIf(Boolean(screenshots))('screenshots: home, a product, the open cart and /fr/, light and dark', async () => {
-  const driver = await WebKitDriver.open(server.url, siteOrigin);
-  try {
-    await takeScreenshots(driver, screenshots!);
-  } finally {
-    await driver.close();
-  }
-});
+test.runIf(Boolean(screenshots))(
+  'screenshots: home, a product, the open cart, /fr/ and the listing, light and dark',
+  async () => {
+    const driver = await WebKitDriver.open(server.url, siteOrigin);
+    try {
+      await takeScreenshots(driver, screenshots!);
+    } finally {
+      await driver.close();
+    }
+  },
+);

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { FilterIcon, SearchIcon, StarIcon, XIcon } from '~/components/ui/icons.tsx';
+import { FilterIcon, SearchIcon, StarIcon, XIcon, ChevronDownIcon } from '~/components/ui/icons.tsx';
 import { listing as t } from '~/i18n/index.ts';
 import { LISTING_SEARCH_MIN_CHARS, LISTING_SORTS, MAX_QUERY_LENGTH, type ListingSort } from './listing-state.ts';
 
@@ -82,17 +82,22 @@ export function ListingToolbar({ featured, sort, onOpenFilters, onToggleFeatured
         </form>
         <label className="flex items-center gap-2 text-sm font-semibold">
           <span className="shrink-0">{t.sortLabel}</span>
-          <select
-            value={sort}
-            onChange={(event) => onSort(event.target.value as ListingSort)}
-            className="h-11 rounded-full border border-line bg-surface px-4 text-sm text-ink"
-          >
-            {LISTING_SORTS.map((option) => (
-              <option key={option} value={option}>
-                {t.sorts[option]}
-              </option>
-            ))}
-          </select>
+          {/* The closed select is drawn by the shop (some engines keep a light native one in the dark theme);
+              its open list stays the engine's, which follows the page's colour-scheme. */}
+          <span className="relative">
+            <select
+              value={sort}
+              onChange={(event) => onSort(event.target.value as ListingSort)}
+              className="h-11 appearance-none rounded-full border border-line bg-surface pr-10 pl-4 text-sm text-ink"
+            >
+              {LISTING_SORTS.map((option) => (
+                <option key={option} value={option} className="bg-surface text-ink">
+                  {t.sorts[option]}
+                </option>
+              ))}
+            </select>
+            <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-4 h-4 w-4 -translate-y-1/2 text-subtle" />
+          </span>
         </label>
       </div>
       {search.tooShort && (
