@@ -6,7 +6,5 @@ if [ -x "$browser" ]; then
   exit 0
 fi
 echo "Chromium not found at $browser; installing Debian's chromium package..."
-if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+bash "$(dirname "$0")/install-debian-packages.sh" chromium
 "$browser" --version

@@ -6,7 +6,5 @@ if [ -x "$browser" ]; then
   exit 0
 fi
 echo "Firefox not found at $browser; installing Debian's firefox-esr package..."
-if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq firefox-esr >/dev/null
+bash "$(dirname "$0")/install-debian-packages.sh" firefox-esr
 "$browser" --version

@@ -8,7 +8,5 @@ if [ -x "$driver" ] && [ -x "$browser" ] && command -v xvfb-run >/dev/null; then
   exit 0
 fi
 echo "WebKitGTK's WebDriver, MiniBrowser or Xvfb missing; installing Debian's webkit2gtk-driver and xvfb packages..."
-if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq webkit2gtk-driver xvfb xauth >/dev/null
+bash "$(dirname "$0")/install-debian-packages.sh" webkit2gtk-driver xvfb xauth
 dpkg-query -W webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb
