@@ -151,8 +151,13 @@ test.describe('product page', () => {
     await addToCart(page).click();
     await expect(page.getByText('Added to cart')).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName(/1 item in cart/);
+    // The badge counts the new unit at once; the reload waits for the server to have it.
+    const added = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && /\/line_items\b/.test(response.url()),
+    );
     await addToCart(page).click();
     await expect(cartButton(page)).toHaveAccessibleName(/2 items in cart/);
+    expect((await added).ok()).toBe(true);
     await page.reload();
     await waitForIslands(page);
     await expect(cartButton(page)).toHaveAccessibleName(/2 items in cart/);
