@@ -55,6 +55,13 @@ describe('changing quantities', () => {
     expect(client.updateLineItem).toHaveBeenCalledTimes(1);
   });
 
+  it('an add on its way is a change the server has not confirmed, until it is answered', async () => {
+    const adding = cart.addToCart(item('price-2', null));
+    expect(cart.hasUnconfirmedChanges()).toBe(true);
+    await adding;
+    expect(cart.hasUnconfirmedChanges()).toBe(false);
+  });
+
   it("leaving for the checkout after a refused change rejects with the shopper's message", async () => {
     const id = cart.$cart.get().lines[0]!.id;
     vi.mocked(client.updateLineItem).mockRejectedValueOnce(httpError(500, 'Server Error', {}));

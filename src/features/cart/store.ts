@@ -46,9 +46,13 @@ export class CartError extends Error {
   }
 }
 
+/** How many server tasks are queued or running: an add, a quantity, a removal not yet answered. */
+let tasksUnanswered = 0;
+
 /** Runs server work one request at a time, in the order asked. */
 function serial<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
+  tasksUnanswered += 1;
+  const run = queue.then(task, task).finally(() => (tasksUnanswered -= 1));
   queue = run.catch(() => undefined);
   return run;
 }
@@ -214,7 +218,7 @@ function sendQuantity(lineId: string): Promise<void> {
 
 /** Whether the cart has a change the server has not confirmed yet: a quantity waiting to be sent, or a request on its way. */
 export function hasUnconfirmedChanges(): boolean {
-  return waitingQuantities.size > 0 || $cart.get().busyLineIds.length > 0;
+  return waitingQuantities.size > 0 || tasksUnanswered > 0;
 }
 
 /**
