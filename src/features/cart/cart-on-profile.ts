@@ -13,7 +13,7 @@ import type { ShopSupabase, UserProfile } from '~/lib/supabase/types.ts';
 import type { Checkout } from '~/lib/surecart/checkout-types.ts';
 import { mergePlan, sameLine } from './cart-merge.ts';
 import { readStoredId } from './stored-checkout-id.ts';
-import { $cart, forgetCart, onCheckoutIdChange, replaceCart, type CheckoutClient } from './store.ts';
+import { $cart, forgetCart, isOpenCart, onCheckoutIdChange, replaceCart, type CheckoutClient } from './store.ts';
 
 interface Customer {
   client: ShopSupabase;
@@ -50,7 +50,7 @@ async function openCheckout(client: CheckoutClient, id: string | null): Promise<
   if (!id) return null;
   try {
     const checkout = await client.getCheckout(id);
-    return checkout.orderId || checkout.lines.length === 0 ? null : checkout;
+    return isOpenCart(checkout) ? checkout : null;
   } catch (error) {
     if (error instanceof HttpError && (error.status === 404 || error.status === 410)) return null;
     // Unreadable for now (offline, platform down): nothing is decided, the next sign-in or page tries again.

@@ -77,13 +77,18 @@ function storeId(id: string | null, { known = true } = {}): void {
   if (changed && known) for (const listener of checkoutIdListeners) listener(id);
 }
 
+/** Whether a checkout is still a cart: it has lines and has not become an order. */
+export function isOpenCart(checkout: Checkout | null): checkout is Checkout {
+  return Boolean(checkout && !checkout.orderId && checkout.lines.length > 0);
+}
+
 /**
  * Takes the server's checkout as the truth; a paid or empty checkout means
  * no cart. `known` is false when the cart is dropped only because it could
  * not be read: nobody is told it is gone.
  */
 function applyCheckout(checkout: Checkout | null, { known = true } = {}): void {
-  if (!checkout || checkout.orderId || checkout.lines.length === 0) {
+  if (!isOpenCart(checkout)) {
     storeId(null, { known });
     render({ checkout: null });
     return;
