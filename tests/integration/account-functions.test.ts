@@ -7,7 +7,7 @@ import { LOCAL_SURECART_WEBHOOK_SECRET } from '../../local/defaults.js';
 import { asRequest, openDatabase, type Database } from '../../local/db.ts';
 import { databaseOrderRecords } from '../../local/functions/account-functions.ts';
 import { signWebhook } from '../../supabase/functions/order-paid/webhook-signature.ts';
-import { backendOrigin, checkoutHostRequest, commerceGet, getJson } from './helpers.ts';
+import { backendOrigin, checkoutHostRequest, commerceGet, getJson, hostedCheckoutDetails } from './helpers.ts';
 import {
   adminClient,
   anonClient,
@@ -40,18 +40,7 @@ async function buyAs(email: string, metadata?: Record<string, string>): Promise<
     ...(metadata ? { metadata } : {}),
   });
   const id = created.body.id as string;
-  const details = await fetch(
-    `${backendOrigin()}/checkout/${id}/details`,
-    form({
-      email,
-      name: 'Ana Roy',
-      line1: '1 rue Ste-Catherine',
-      city: 'Montréal',
-      country: 'CA',
-      region: 'QC',
-      postal_code: 'H2X 1Y4',
-    }),
-  );
+  const details = await fetch(`${backendOrigin()}/checkout/${id}/details`, form(hostedCheckoutDetails(email)));
   expect(details.status).toBe(303);
   const paid = await fetch(`${backendOrigin()}/checkout/${id}/pay`, { method: 'POST', redirect: 'manual' });
   expect(paid.status).toBe(303);

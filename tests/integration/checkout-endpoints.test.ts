@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiCheckout, ApiLineItem, ApiPrice, ApiProduct, ApiVariant } from './commerce-wire.ts';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
-import { backendOrigin, commerceGet, getJson } from './helpers.ts';
+import { backendOrigin, commerceGet, getJson, hostedCheckoutDetails } from './helpers.ts';
 
 const api = (path: string) => `/wp-json/surecart/v1${path}`;
 const send = (method: string, path: string, body?: unknown) =>
@@ -239,15 +239,7 @@ describe('hosted checkout', () => {
 
   it('refuses CR/LF and NUL in a one-line field with a 400 and the form, storing nothing', async () => {
     const id = await newCheckout();
-    const valid = {
-      email: 'ana@example.com',
-      name: 'Ana Roy',
-      line1: '1 rue Ste-Catherine',
-      city: 'Montréal',
-      country: 'CA',
-      region: 'QC',
-      postal_code: 'H2X 1Y4',
-    };
+    const valid = hostedCheckoutDetails();
     const hostile: Array<[keyof typeof valid, string]> = [
       ['name', 'Ana Roy\r\nBcc: all@example.test'],
       ['line1', '1 rue Ste-Catherine\r\nBcc: all@example.test'],

@@ -29,3 +29,14 @@ export function checkoutHostRequest(method: string, path: string, body?: unknown
 
 /** Buys a simple product through the hosted checkout as `email` (see tests/support/test-orders.ts). */
 export const placeTestOrder = (email: string) => placeOrder(backendOrigin(), email);
+
+/** A buyer's details as the hosted checkout's form takes them: a Montréal address, and `email`. */
+export const hostedCheckoutDetails = (email = 'ana@example.com') => ({
+  email,
+  name: 'Ana Roy',
+  line1: '1 rue Ste-Catherine',
+  city: 'Montréal',
+  country: 'CA',
+  region: 'QC',
+  postal_code: 'H2X 1Y4',
+});

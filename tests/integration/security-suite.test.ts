@@ -45,7 +45,7 @@ import {
   SITE_URL,
   uniqueEmail,
 } from './auth-helpers.ts';
-import { commerceGet, getJson, placeTestOrder } from './helpers.ts';
+import { commerceGet, getJson, hostedCheckoutDetails, placeTestOrder } from './helpers.ts';
 import { verifiedTokenOverHttp } from './recaptcha-tokens.ts';
 import { ANON_KEY, createTestUser, SERVICE_ROLE_KEY, supabaseWith, type TestUser } from './supabase-clients.ts';
 import {
@@ -1093,15 +1093,7 @@ const TARGETS: Target[] = [
     method: 'POST',
     path: () => `/checkout/${fx.bareCheckoutId}/details`,
     form: true,
-    base: () => ({
-      email: 'ana@example.com',
-      name: 'Ana Roy',
-      line1: '1 rue Ste-Catherine',
-      city: 'Montréal',
-      country: 'CA',
-      region: 'QC',
-      postal_code: 'H2X 1Y4',
-    }),
+    base: () => hostedCheckoutDetails(),
     state: () => readCheckout(fx.bareCheckoutId),
   },
   {
