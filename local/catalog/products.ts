@@ -4,6 +4,7 @@
  */
 
 import { numberFromKey, uuidFromKey } from './ids.ts';
+import { sizeChartMetadata } from './size-charts.ts';
 import type { ProductImages } from './media.ts';
 import type { OptionSource, ProductSource } from './source-types.ts';
 import type {
@@ -101,6 +102,7 @@ export function buildProduct(draft: ProductDraft): BuiltProduct {
       ...source.specs,
       gallery_ids: galleryIdsJson(source, images, draft.gallery),
       ...frenchText(source),
+      ...sizeChartMetadata(source),
     },
     featured: source.featured ?? false,
     archived: false,

@@ -26,6 +26,7 @@ const line = (
   id,
   quantity,
   purchasableStatus: status,
+  stock: null,
 });
 
 describe('cart lines', () => {

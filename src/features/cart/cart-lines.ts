@@ -37,6 +37,7 @@ export function addItem(lines: CartLine[], item: CartItemToAdd, tempId: string):
       variantOptions: item.variantOptions,
       imageUrl: item.imageUrl,
       purchasableStatus: 'purchasable',
+      stock: item.stock ?? null,
     },
   ];
 }

@@ -23,6 +23,7 @@ function product(id: string, overrides: Partial<Product> = {}): Product {
     collections: [],
     galleryIds: [],
     lineItemImage: null,
+    stock: { tracked: false, available: null, backorders: false, purchaseLimit: null },
     hidden: false,
     ...overrides,
   };
@@ -34,6 +35,7 @@ const variant = (id: string, mediaUrl: string | null, mediaId: string | null = n
   amount: null,
   mediaId,
   mediaUrl,
+  available: null,
 });
 
 describe('first product image', () => {

@@ -29,6 +29,7 @@ describe('header search suggestions', () => {
       amount: null,
       mediaId,
       mediaUrl,
+      available: null,
     });
     const [a, b, c] = catalogProducts().filter((p) => p.variants.length > 0);
     const products = [

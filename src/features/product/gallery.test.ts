@@ -7,6 +7,7 @@ const v = (id: string, options: string[], mediaUrl: string | null) => ({
   amount: null,
   mediaId: null,
   mediaUrl,
+  available: null,
 });
 const product = {
   name: 'Trail One',

@@ -59,9 +59,9 @@ describe('option selection', () => {
       optionNames: ['Size', 'Color'],
       prices: bike.prices,
       variants: [
-        { id: 'a', options: ['S', 'Red'], amount: null, mediaId: null, mediaUrl: null },
-        { id: 'b', options: ['S', 'Blue'], amount: null, mediaId: null, mediaUrl: null },
-        { id: 'c', options: ['L', 'Red'], amount: null, mediaId: null, mediaUrl: null },
+        { id: 'a', options: ['S', 'Red'], amount: null, mediaId: null, mediaUrl: null, available: null },
+        { id: 'b', options: ['S', 'Blue'], amount: null, mediaId: null, mediaUrl: null, available: null },
+        { id: 'c', options: ['L', 'Red'], amount: null, mediaId: null, mediaUrl: null, available: null },
       ],
     };
     const fresh = initialSelection(product);
@@ -138,7 +138,7 @@ describe('add to cart checks', () => {
     const product = {
       optionNames: ['Size', 'Color'],
       prices: bike.prices,
-      variants: [{ id: 'a', options: ['S', 'Red'], amount: null, mediaId: null, mediaUrl: null }],
+      variants: [{ id: 'a', options: ['S', 'Red'], amount: null, mediaId: null, mediaUrl: null, available: null }],
     };
     const impossible = { options: ['S', 'Blue'], priceId: bike.prices[0]!.id };
     expect(checkAddToCart(product, impossible)).toEqual({ ok: false, message: 'Please select all required options' });

@@ -7,7 +7,7 @@
 import { PURCHASABLE_STATUSES, type CartLine, type Checkout, type PurchasableStatus } from './checkout-types.ts';
 import { catalogText } from '~/i18n/catalog-text.ts';
 import { locale } from '~/i18n/index.ts';
-import { currencyCode, isObject, lineItemImageUrl, optionValues, text } from './wire.ts';
+import { currencyCode, isObject, lineItemImageUrl, optionValues, stockFields, text } from './wire.ts';
 
 /** What the cart reads a checkout with: its lines with their prices, variants and products, and more. */
 export const CART_EXPANSIONS = [
@@ -89,6 +89,7 @@ function readLine(raw: unknown, currency: string): CartLine {
     variantOptions,
     imageUrl: lineItemImageUrl(variant) ?? lineItemImageUrl(product),
     purchasableStatus: purchasableStatus(raw.purchasable_status),
+    stock: product ? stockFields(product, variant) : null,
   };
 }
 

@@ -1,4 +1,5 @@
 /** The shop's own cart types, read from the shop host's checkout objects by ./checkout-reader.ts. */
+import type { Stock } from './types.ts';
 
 /**
  * Whether a cart line can still be bought, as the shop host says (`purchasable_status`): the
@@ -35,6 +36,8 @@ export interface CartLine {
   imageUrl: string | null;
   /** Anything but `purchasable` (`price_gone`, `unknown` and the like): the line can no longer be bought. */
   purchasableStatus: PurchasableStatus;
+  /** The line's stock: its product's, counting its variant's units; null when the host sent no product. */
+  stock: Stock | null;
 }
 
 export interface Checkout {
@@ -69,4 +72,6 @@ export interface CartItemToAdd {
   variantId: string | null;
   variantOptions: string[];
   imageUrl: string | null;
+  /** The product's stock, when the page knows it: a temporary line keeps to it until the server's line arrives. */
+  stock?: Stock | null;
 }

@@ -141,6 +141,7 @@ describe('commerce API mapping', () => {
         amount: null,
         mediaId: '3',
         mediaUrl: null,
+        available: null,
       });
     });
 
@@ -218,6 +219,44 @@ describe('commerce API mapping', () => {
       });
       expect(page.products.map((p) => p.id)).toEqual(['a']);
       expect(page.count).toBe(12);
+    });
+  });
+});
+
+describe('stock fields', () => {
+  const base = { id: 'p1', name: 'Trail One', slug: 'trail-one', created_at: 1 };
+  const variantsOf = (...available: unknown[]) => ({
+    object: 'list',
+    data: available.map((count, i) => ({ id: `v${i}`, option_1: `S${i}`, available_stock: count, metadata: {} })),
+  });
+
+  it('reads what the platform tracks, per product and per variant', () => {
+    const product = productSchema.parse({
+      ...base,
+      stock_enabled: true,
+      available_stock: 4,
+      allow_out_of_stock_purchases: false,
+      purchase_limit: 3,
+      variants: variantsOf(0, 4),
+    });
+    expect(product.stock).toEqual({ tracked: true, available: 4, backorders: false, purchaseLimit: 3 });
+    expect(product.variants.map((v) => v.available)).toEqual([0, 4]);
+  });
+
+  it.each([
+    [{}, { tracked: false, available: null, backorders: false, purchaseLimit: null }],
+    [
+      { stock_enabled: 'yes', available_stock: '4', purchase_limit: 0, allow_out_of_stock_purchases: 1 },
+      { tracked: false, available: null, backorders: false, purchaseLimit: null },
+    ],
+    [
+      { stock_enabled: true, available_stock: -2, allow_out_of_stock_purchases: true, purchase_limit: null },
+      { tracked: true, available: 0, backorders: true, purchaseLimit: null },
+    ],
+  ])('absent or odd fields (%j) never fail the product', (fields, stock) => {
+    expect(productSchema.parse({ ...base, ...fields, variants: variantsOf(2.5, 'x') })).toMatchObject({
+      stock,
+      variants: [{ available: null }, { available: null }],
     });
   });
 });

@@ -9,7 +9,7 @@
 import * as z from 'zod/mini';
 import { FRENCH_TEXT_KEYS } from '~/i18n/catalog-text.ts';
 import type { Collection, Price, Product, ProductPage, Variant } from './types.ts';
-import { currencyCode, lineItemImageUrl, optionValues } from './wire.ts';
+import { currencyCode, lineItemImageUrl, optionValues, stockFields, variantAvailable } from './wire.ts';
 
 /** Metadata values as strings (non-string values JSON-encoded); empty ones dropped. */
 const metadataSchema = z.pipe(
@@ -69,6 +69,7 @@ export const variantSchema = z.pipe(
     amount: v.amount ?? null,
     mediaId: v.metadata.wp_media || null,
     mediaUrl: v.metadata.wp_media_url || null,
+    available: variantAvailable(v),
     optionNames: v.option_names ?? null,
   })),
 );
@@ -146,6 +147,7 @@ export const productSchema = z.pipe(
       galleryIds: parseGalleryIds(p.metadata.gallery_ids),
       lineItemImage: lineItemImageUrl(p),
       // A product without the fields (an older answer) is taken as published.
+      stock: stockFields(p),
       hidden: p.archived === true || (typeof p.status === 'string' && p.status !== 'published'),
     };
   }),

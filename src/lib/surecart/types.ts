@@ -8,6 +8,21 @@ export interface Price {
   currency: string; // upper-case ISO code
 }
 
+/**
+ * Stock as the platform tracks it for a product (`stock_enabled`, `available_stock`,
+ * `allow_out_of_stock_purchases`, `purchase_limit`); ./stock.ts says what the shop makes of it.
+ */
+export interface Stock {
+  /** The merchant counts this product's stock; an untracked product can always be bought. */
+  tracked: boolean;
+  /** Units that can be bought now; null when the platform sent no count (then nothing is held back). */
+  available: number | null;
+  /** Orders are taken beyond the stock (back-orders). */
+  backorders: boolean;
+  /** The most units one order may hold, or null for no limit. */
+  purchaseLimit: number | null;
+}
+
 export interface Variant {
   id: string;
   /** option_1..option_3, without the empty trailing ones. */
@@ -21,6 +36,8 @@ export interface Variant {
    */
   mediaId: string | null;
   mediaUrl: string | null;
+  /** This variant's units that can be bought now (`available_stock`); the product's Stock says whether it counts. */
+  available: number | null;
 }
 
 export interface Collection {
@@ -54,6 +71,8 @@ export interface Product {
   /** The raw entries of metadata.gallery_ids, in order (ids or `{id, variant_option}` objects); see galleryEntries. */
   galleryIds: unknown[];
   lineItemImage: string | null;
+  /** The product's stock; for a product with variants, `available` is their total. */
+  stock: Stock;
   /** Archived, or not published (a draft): the platform still sends it when asked, the shop never shows it. */
   hidden: boolean;
 }

@@ -6,6 +6,8 @@
  * stays light.
  */
 
+import type { Stock } from './types.ts';
+
 type Json = Record<string, unknown>;
 
 export const isObject = (value: unknown): value is Json =>
@@ -34,3 +36,24 @@ export function lineItemImageUrl(source: unknown): string | null {
   const image = source.line_item_image;
   return image.type === 'fallback' ? null : text(image.src);
 }
+
+/** A whole number of units, or null when the field is absent or not a count. */
+const units = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) ? Math.max(0, value) : null;
+
+/**
+ * A product's stock fields. A purchase limit of 0 or less, as an unset limit may be sent, is no limit;
+ * `available` is the variant's count when a variant is given, else the product's.
+ */
+export function stockFields(product: Json, variant?: Json | null): Stock {
+  const limit = units(product.purchase_limit);
+  return {
+    tracked: product.stock_enabled === true,
+    available: units((variant ?? product).available_stock),
+    backorders: product.allow_out_of_stock_purchases === true,
+    purchaseLimit: limit && limit > 0 ? limit : null,
+  };
+}
+
+/** A variant's own available count (`available_stock`). */
+export const variantAvailable = (variant: Json): number | null => units(variant.available_stock);

@@ -21,4 +21,5 @@ export const cartLine = (
   variantOptions,
   imageUrl: null,
   purchasableStatus: status,
+  stock: null,
 });

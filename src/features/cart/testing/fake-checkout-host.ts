@@ -32,6 +32,7 @@ export const line = (priceId: string, variantId: string | null, quantity = 1): C
   variantOptions: [],
   imageUrl: null,
   purchasableStatus: 'purchasable',
+  stock: null,
 });
 
 export const checkout = (lines: CartLine[], extra: Partial<Checkout> = {}): Checkout => ({
