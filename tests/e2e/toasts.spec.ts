@@ -37,6 +37,23 @@ test.describe('toasts', () => {
     });
   }
 
+  test('a toast closed by hand is not shown again on the next page; one left open follows the shopper', async ({
+    page,
+  }) => {
+    const toasts = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+    const closed = await showToast(page);
+    await closed.getByRole('button', { name: 'Close toast' }).click();
+    await expect(toasts).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toasts).toHaveCount(1);
+
+    await page.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    // The page shows what it was handed in one go: the toast left open, not the one closed.
+    await expect(toasts.first()).toContainText('Added to cart');
+    await expect(toasts).toHaveCount(1);
+  });
+
   test('a swipe of 20 px dismisses a toast, a shorter one does not', async ({ page }) => {
     // Swipes are slow on this clock, so only their length counts, not their speed.
     await page.clock.install();

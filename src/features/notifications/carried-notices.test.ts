@@ -31,6 +31,15 @@ describe('toasts carried to the next page', () => {
     ]);
   });
 
+  it('leaves behind a toast the shopper closed, and still carries the others', () => {
+    const forget = carryOnLeaving({ kind: 'success', title: 'Added to cart' }, LIFETIME_MS);
+    carryOnLeaving({ kind: 'error', title: 'Failed to log out. Please try again.' }, LIFETIME_MS);
+    forget();
+    forget();
+    leavePage();
+    expect(takeCarriedNotices()).toEqual([{ kind: 'error', title: 'Failed to log out. Please try again.' }]);
+  });
+
   it('carries nothing from a page that announced nothing, or whose toasts were all handed over already', () => {
     leavePage();
     expect(takeCarriedNotices()).toEqual([]);

@@ -21,10 +21,18 @@ interface Announced {
 
 const announced: Announced[] = [];
 
-/** Remembers `notice`, on screen for `lifetimeMs`, to hand it to the next page if this one is left meanwhile. */
-export function carryOnLeaving(notice: Notice, lifetimeMs: number): void {
+/**
+ * Remembers `notice`, on screen for `lifetimeMs`, to hand it to the next page if this one is left meanwhile.
+ * Returns what to call when the shopper dismisses it: a toast closed by hand is not shown again.
+ */
+export function carryOnLeaving(notice: Notice, lifetimeMs: number): () => void {
   if (announced.length === 0) window.addEventListener('pagehide', handOver);
-  announced.push({ notice, until: Date.now() + lifetimeMs });
+  const entry = { notice, until: Date.now() + lifetimeMs };
+  announced.push(entry);
+  return () => {
+    const index = announced.indexOf(entry);
+    if (index >= 0) announced.splice(index, 1);
+  };
 }
 
 function handOver(): void {

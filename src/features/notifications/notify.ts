@@ -40,8 +40,9 @@ function toaster(): Promise<Sonner['toast']> {
 }
 
 async function announce(notice: Notice): Promise<void> {
-  carryOnLeaving(notice, TOAST_DEFAULTS.duration);
-  (await toaster())[notice.kind](notice.title, { description: notice.description });
+  const forget = carryOnLeaving(notice, TOAST_DEFAULTS.duration);
+  // A toast the shopper closes (button or swipe) stays closed on the next page.
+  (await toaster())[notice.kind](notice.title, { description: notice.description, onDismiss: forget });
 }
 
 export function notifySuccess(title: string, description?: string): Promise<void> {
