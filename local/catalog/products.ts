@@ -170,7 +170,8 @@ function buildVariants(draft: ProductDraft, id: string, baseAmount: number): Cat
       position,
       sku: `${sku}-${combination.skuSuffix}`,
       ...stockFields(stock),
-      image: image ? image.id : null,
+      // The platform's own media id for the picture (expanded by `variant.image`); WordPress's is in metadata.
+      image: image ? uuidFromKey(`media:${image.id}`) : null,
       // SureCart's admin writes only the attachment id; the customised store adds the file's address.
       metadata: image
         ? customised
@@ -179,7 +180,7 @@ function buildVariants(draft: ProductDraft, id: string, baseAmount: number): Cat
         : {},
       line_item_image: image ? { src: image.source_url, alt: source.name } : null,
       product: id,
-      current_version: 1,
+      current_version: true,
       created_at: createdAt,
       updated_at: updatedAt,
     };

@@ -1,12 +1,29 @@
 /**
- * Shapes of the demo catalogue as the embedded backend stores it.
- * They follow the commerce platform's objects and WordPress media items
- * (docs/integrations.md); relations are kept as ids here and
- * expanded into list envelopes by the API layer on request.
+ * Shapes of the demo catalogue as the embedded backend stores it. Its
+ * platform objects are SureCart's wire format (common/surecart/catalog.ts)
+ * as a sender writes it, every field present; the few fields this backend
+ * relies on are narrowed below, so a change of the format that it does not
+ * follow is a type error here. Relations are kept as ids and expanded into
+ * list envelopes by the API layer on request; WordPress media items follow
+ * WordPress (docs/integrations.md).
  */
+import type { Sent } from '../../common/surecart/fields.ts';
+import type {
+  SureCartCollection,
+  SureCartPrice,
+  SureCartProduct,
+  SureCartVariant,
+  SureCartVariantOption,
+} from '../../common/surecart/catalog.ts';
 
-/** The stock fields that products and variants both carry. */
-export interface StockFields {
+/** Relations and expansions: stored as ids (`price_ids`, …) and serialised on request. */
+type Relations = 'prices' | 'variants' | 'variant_options' | 'product_collections';
+
+type StockKey =
+  'stock' | 'stock_enabled' | 'available_stock' | 'held_stock' | 'allow_out_of_stock_purchases' | 'purchase_limit';
+
+/** The stock fields that products and variants both carry; always counted here. */
+export interface StockFields extends Pick<Sent<SureCartProduct>, StockKey> {
   stock: number;
   stock_enabled: boolean;
   available_stock: number;
@@ -15,104 +32,68 @@ export interface StockFields {
   purchase_limit: number | null;
 }
 
-export interface CatalogPrice {
-  id: string;
+export interface CatalogPrice extends Omit<Sent<SureCartPrice>, keyof Times>, Times {
   object: 'price';
-  name: string | null;
-  description: string | null;
   amount: number; // cents
   currency: 'cad';
-  recurring: false;
-  recurring_interval: null;
-  recurring_interval_count: null;
-  recurring_period_count: null;
-  trial_duration_days: null;
-  ad_hoc: false;
-  ad_hoc_min_amount: null;
-  ad_hoc_max_amount: null;
   archived: boolean;
-  archived_at: number | null;
   product: string; // product id
   metadata: Record<string, string>;
   position: number;
+}
+
+/** When a platform object was created and last changed, in unix seconds. */
+export interface Times extends Pick<Sent<SureCartProduct>, 'created_at' | 'updated_at'> {
   created_at: number;
   updated_at: number;
 }
 
-export interface CatalogVariant extends StockFields {
-  id: string;
+export interface CatalogVariant
+  extends Omit<Sent<SureCartVariant>, 'option_names' | StockKey | keyof Times>, StockFields, Times {
   object: 'variant';
-  amount: number | null; // null: the price's amount applies
-  currency: 'cad';
-  option_1: string | null;
-  option_2: string | null;
-  option_3: string | null;
   /** A customised store's addition, on the first variant only; a standard store names options in `variant_options`. */
   option_names?: string[];
   position: number;
-  sku: string;
-  /** Media id of the variant's image, or null. Expanded by `variant.image`. */
-  image: number | null;
+  /** The platform media id of the variant's image (expanded by `variant.image`), or null. */
+  image: string | null;
   /** `wp_media` (attachment id as string) when the variant has an image; a customised store adds `wp_media_url`. */
   metadata: Record<string, string>;
+  /**
+   * The picture the shop host computes for the variant's cart lines (from `metadata.wp_media`). Not the
+   * platform's: its API never sends it, so only the checkout endpoints do.
+   */
   line_item_image: { src: string; alt: string } | null;
   product: string;
-  current_version: number;
-  created_at: number;
-  updated_at: number;
 }
 
 /** A product's option (Size, Color, ...) as the platform lists it under `variant_options`; `option_N` follows their order. */
-export interface CatalogVariantOption {
+export interface CatalogVariantOption extends Omit<Sent<SureCartVariantOption>, keyof Times>, Times {
   id: string;
-  object: 'variant_option';
-  name: string;
   values: string[];
   position: number;
   product: string;
-  created_at: number;
-  updated_at: number;
 }
 
-export interface CatalogCollection {
-  id: string;
-  object: 'product_collection';
-  name: string;
-  slug: string;
-  description: string | null;
+export interface CatalogCollection extends Omit<Sent<SureCartCollection>, keyof Times>, Times {
   /** `parent_collection` (slug of the parent, absent on top level); `related_collection_ids` (comma-separated ids). */
   metadata: Record<string, string>;
   position: number;
   products_count: number;
-  image: null;
-  created_at: number;
-  updated_at: number;
 }
 
-export interface CatalogProduct extends StockFields {
-  id: string;
+export interface CatalogProduct
+  extends Omit<Sent<SureCartProduct>, Relations | StockKey | keyof Times>, StockFields, Times {
   object: 'product';
-  name: string;
-  slug: string;
   description: string | null; // HTML
   /** `gallery_ids` (JSON-encoded list of media ids) and specification keys with underscores. */
   metadata: Record<string, string>;
   featured: boolean;
   archived: boolean;
-  archived_at: number | null;
+  metrics: { currency: 'cad'; min_price_amount: number; max_price_amount: number; prices_count: number };
   /** Drafts, like archived products, are in the platform's lists unless the query asks for `status[]=published`. */
   status: 'published' | 'draft';
-  recurring: false;
-  tax_enabled: boolean;
-  tax_category: string;
-  shipping_enabled: boolean;
-  weight: number;
-  weight_unit: 'kg';
-  sku: string;
-  metrics: { currency: 'cad'; min_price_amount: number; max_price_amount: number; prices_count: number };
+  /** The picture the shop host computes for the product's cart lines; only the checkout endpoints send it. */
   line_item_image: { src: string; alt: string } | null;
-  created_at: number;
-  updated_at: number;
   /** Relations, by id, in display order (the first collection is the product's main one). */
   price_ids: string[];
   variant_ids: string[];

@@ -3,13 +3,18 @@ import type { CatalogStore } from './catalog-store.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import { notFound, paginate, parseListQuery, parseProductQuery, runProductQuery } from './product-query.ts';
 import type { CatalogProduct } from '../catalog/types.ts';
+import type { SureCartProduct } from '../../common/surecart/catalog.ts';
 import { listEnvelope, pageEnvelope, serializeCollection, serializeProduct } from './serialize.ts';
 
 /**
  * A product as the API returns it, with its `variant_options` (an option's name and values, in
  * `option_1..3` order) when expanded. The customised store predates that expansion and ignores it.
  */
-export function serializeCatalogProduct(store: CatalogStore, product: CatalogProduct, expand: Set<string>) {
+export function serializeCatalogProduct(
+  store: CatalogStore,
+  product: CatalogProduct,
+  expand: Set<string>,
+): SureCartProduct {
   const out = serializeProduct(store, product, expand);
   if (store.shape === 'standard' && expand.has('variant_options')) {
     const options = store.variantOptionsByProduct.get(product.id) ?? [];

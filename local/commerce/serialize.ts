@@ -1,3 +1,14 @@
+/**
+ * The catalogue in SureCart's wire format (common/surecart/catalog.ts): each
+ * answer is typed as the format, so what this backend sends and what the shop
+ * reads cannot drift apart unnoticed.
+ */
+import type {
+  SureCartCollection,
+  SureCartMedia,
+  SureCartProduct,
+  SureCartVariant,
+} from '../../common/surecart/catalog.ts';
 import type { CatalogCollection, CatalogProduct, CatalogVariant } from '../catalog/types.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import type { ListQuery, Page } from './product-query.ts';
@@ -17,28 +28,33 @@ function embeddedList<T>(data: T[], url: string) {
   return listEnvelope(data, data.length, Math.max(data.length, 20), 1, url);
 }
 
-function mediaObject(store: CatalogStore, mediaId: number | null) {
-  const media = mediaId === null ? undefined : store.mediaById.get(mediaId);
-  if (!media) return null;
+/**
+ * The variant's picture as the platform's Media object (`variant.image` expanded): its own id, with
+ * the address and size of the WordPress attachment the variant's `metadata.wp_media` names.
+ */
+function mediaObject(store: CatalogStore, variant: CatalogVariant): SureCartMedia | null {
+  const media = variant.image === null ? undefined : store.mediaById.get(Number(variant.metadata.wp_media));
+  if (!variant.image || !media) return null;
   return {
-    id: String(media.id),
+    id: variant.image,
     object: 'media',
     alt: media.alt_text,
     url: media.source_url,
+    filename: media.media_details.file,
+    content_type: media.mime_type,
     width: media.media_details.width,
     height: media.media_details.height,
   };
 }
 
-function serializeVariant(store: CatalogStore, variant: CatalogVariant, expand: Set<string>) {
+/** A variant as the API sends it; the shop host's `line_item_image` is not the platform's. */
+function serializeVariant(store: CatalogStore, variant: CatalogVariant, expand: Set<string>): SureCartVariant {
+  const { line_item_image: _hostImage, ...fields } = variant;
   const expandImage = expand.has('variant.image') || expand.has('variants.image');
-  return {
-    ...variant,
-    image: expandImage ? mediaObject(store, variant.image) : variant.image === null ? null : String(variant.image),
-  };
+  return { ...fields, image: expandImage ? mediaObject(store, variant) : variant.image };
 }
 
-export function serializeCollection(collection: CatalogCollection) {
+export function serializeCollection(collection: CatalogCollection): SureCartCollection {
   return { ...collection };
 }
 
@@ -46,9 +62,10 @@ export function serializeCollection(collection: CatalogCollection) {
  * A product as the API returns it: relations as list envelopes when named in
  * `expand[]`, left out otherwise. Unknown expansions are ignored.
  */
-export function serializeProduct(store: CatalogStore, product: CatalogProduct, expand: Set<string>) {
-  const { price_ids, variant_ids, product_collection_ids, ...fields } = product;
-  const out: Record<string, unknown> = { ...fields };
+export function serializeProduct(store: CatalogStore, product: CatalogProduct, expand: Set<string>): SureCartProduct {
+  // The shop host's line picture is not the platform's: the API leaves it out.
+  const { price_ids, variant_ids, product_collection_ids, line_item_image: _hostImage, ...fields } = product;
+  const out: SureCartProduct = { ...fields };
   if (expand.has('prices')) {
     const prices = price_ids.flatMap((id) => store.pricesById.get(id) ?? []);
     out.prices = embeddedList(prices, `/v1/prices?product_ids[]=${product.id}`);

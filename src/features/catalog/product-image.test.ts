@@ -22,7 +22,6 @@ function product(id: string, overrides: Partial<Product> = {}): Product {
     prices: [],
     collections: [],
     galleryIds: [],
-    lineItemImage: null,
     stock: { tracked: false, available: null, backorders: false, purchaseLimit: null },
     hidden: false,
     ...overrides,

@@ -2,8 +2,19 @@
  * Reads the shop host's checkout objects into the shop's cart types, in the
  * browser. Written by hand over ./wire.ts rather than with zod, to keep the
  * cart, which every page loads, light; a response without the fields the
- * cart needs still fails loudly here.
+ * cart needs still fails loudly here. The field names are SureCart's wire
+ * format (common/surecart/checkout.ts), imported as types only, so a field
+ * read here that the format does not have is a type error and no zod ships.
  */
+import type { Unchecked } from '../../../common/surecart/fields.ts';
+import type {
+  SureCartCheckout,
+  SureCartLineItem,
+  SureCartLinePrice,
+  SureCartLineProduct,
+  SureCartLineVariant,
+  SureCartOrder,
+} from '../../../common/surecart/checkout.ts';
 import { PURCHASABLE_STATUSES, type CartLine, type Checkout, type PurchasableStatus } from './checkout-types.ts';
 import { catalogText } from '~/i18n/catalog-text.ts';
 import { locale } from '~/i18n/index.ts';
@@ -35,6 +46,15 @@ export const CART_EXPANSIONS = [
 /** What the thank-you page reads an order's checkout with. */
 export const ORDER_EXPANSIONS = ['line_items', 'line_item.price', 'line_item.variant', 'price.product'] as const;
 
+type RawCheckout = Unchecked<SureCartCheckout>;
+type RawLine = Unchecked<SureCartLineItem>;
+type RawPrice = Unchecked<SureCartLinePrice>;
+type RawProduct = Unchecked<SureCartLineProduct>;
+type RawVariant = Unchecked<SureCartLineVariant>;
+
+/** An object of the wire format, with its values still to be checked; null for anything else. */
+const objectOf = <T>(value: unknown): Unchecked<T> | null => (isObject(value) ? (value as Unchecked<T>) : null);
+
 function fail(what: string): never {
   throw new TypeError(`Unexpected checkout response: ${what}`);
 }
@@ -61,12 +81,12 @@ function purchasableStatus(raw: unknown): PurchasableStatus {
   return 'unknown';
 }
 
-function readLine(raw: unknown, currency: string): CartLine {
-  if (!isObject(raw)) fail('line item is not an object');
+function readLine(value: unknown, currency: string): CartLine {
+  const raw: RawLine = objectOf<SureCartLineItem>(value) ?? fail('line item is not an object');
   const id = text(raw.id) ?? fail('line item without id');
-  const price = isObject(raw.price) ? raw.price : null;
-  const product = price && isObject(price.product) ? price.product : null;
-  const variant = isObject(raw.variant) ? raw.variant : null;
+  const price: RawPrice | null = objectOf<SureCartLinePrice>(raw.price);
+  const product: RawProduct | null = price ? objectOf<SureCartLineProduct>(price.product) : null;
+  const variant: RawVariant | null = objectOf<SureCartLineVariant>(raw.variant);
   const variantOptions = Array.isArray(raw.variant_options)
     ? raw.variant_options.filter((o): o is string => typeof o === 'string' && o !== '')
     : variant
@@ -94,7 +114,7 @@ function readLine(raw: unknown, currency: string): CartLine {
 }
 
 /** The product's name in the page's language: its French name (metadata `name_fr`) on French pages when it has one. */
-function productName(product: Record<string, unknown>): string {
+function productName(product: RawProduct): string {
   const name = text(product.name) ?? '';
   const metadata = isObject(product.metadata)
     ? Object.fromEntries(
@@ -108,14 +128,14 @@ function productName(product: Record<string, unknown>): string {
  * The order number shoppers see, as the platform's own order confirmation reads it: the checkout's
  * `number`, else the expanded order's. Never the order's id, which no shopper sees anywhere else.
  */
-function orderNumber(raw: Record<string, unknown>): string | null {
-  const number = raw.number ?? (isObject(raw.order) ? raw.order.number : null);
+function orderNumber(raw: RawCheckout): string | null {
+  const number = raw.number ?? objectOf<SureCartOrder>(raw.order)?.number;
   return typeof number === 'number' && Number.isInteger(number) ? String(number) : text(number);
 }
 
 /** Reads a checkout object (with `line_items` expanded) into the shop's type. */
-export function readCheckout(raw: unknown): Checkout {
-  if (!isObject(raw)) fail('not an object');
+export function readCheckout(value: unknown): Checkout {
+  const raw: RawCheckout = objectOf<SureCartCheckout>(value) ?? fail('not an object');
   const currency = currencyCode(text(raw.currency) ?? fail('checkout without currency'));
   const lineItems = isObject(raw.line_items) && Array.isArray(raw.line_items.data) ? raw.line_items.data : [];
   return {

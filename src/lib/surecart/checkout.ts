@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, ROUTING_CODE } from '~/i18n/locales.ts';
 import { checkoutApiUrl, commercePublicToken } from '../env.ts';
 import { fetchJson } from '../http.ts';
 import type { Checkout } from './checkout-types.ts';
+import type { CreateCheckoutBody, CreateLineBody, UpdateLineBody } from '../../../common/surecart/checkout.ts';
 import { CART_EXPANSIONS, ORDER_EXPANSIONS, readCheckout } from './checkout-reader.ts';
 
 /** The shop host's checkout form the cart's checkouts belong to. */
@@ -50,11 +51,12 @@ export interface LineToAdd {
   variantId: string | null;
 }
 
-const lineBody = (line: LineToAdd) => ({
-  price: line.priceId,
-  quantity: 1,
-  ...(line.variantId ? { variant: line.variantId } : {}),
-});
+const lineBody = (line: LineToAdd) =>
+  ({
+    price: line.priceId,
+    quantity: 1,
+    ...(line.variantId ? { variant: line.variantId } : {}),
+  }) satisfies Omit<CreateLineBody, 'checkout'>;
 
 /**
  * The language a checkout is started in, as its metadata: `{locale: "fr"}` from
@@ -67,7 +69,10 @@ const languageMetadata = () => (locale === DEFAULT_LOCALE ? {} : { metadata: { l
 export async function createCheckout(line: LineToAdd): Promise<Checkout> {
   const url = `${checkoutApiUrl}/checkouts?${expandParams(CART_EXPANSIONS)}`;
   return readCheckout(
-    await fetchJson(url, json({ line_items: [lineBody(line)], live_mode: true, ...languageMetadata() })),
+    await fetchJson(
+      url,
+      json({ line_items: [lineBody(line)], live_mode: true, ...languageMetadata() } satisfies CreateCheckoutBody),
+    ),
   );
 }
 
@@ -79,14 +84,17 @@ export async function createCheckout(line: LineToAdd): Promise<Checkout> {
 
 /** POST /line_items?consolidate=true with `{checkout, price, quantity, variant?}`; the same price and variant add up. */
 export async function addLineItem(checkoutId: string, line: LineToAdd): Promise<void> {
-  await fetchJson(`${checkoutApiUrl}/line_items?consolidate=true`, json({ checkout: checkoutId, ...lineBody(line) }));
+  await fetchJson(
+    `${checkoutApiUrl}/line_items?consolidate=true`,
+    json({ checkout: checkoutId, ...lineBody(line) } satisfies CreateLineBody),
+  );
 }
 
 /** PATCH /line_items/{id}?consolidate=true with `{quantity}`. */
 export async function updateLineItem(lineId: string, quantity: number): Promise<void> {
   await fetchJson(
     `${checkoutApiUrl}/line_items/${encodeURIComponent(lineId)}?consolidate=true`,
-    json({ quantity }, 'PATCH'),
+    json({ quantity } satisfies UpdateLineBody, 'PATCH'),
   );
 }
 

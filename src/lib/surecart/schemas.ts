@@ -1,105 +1,80 @@
 /**
- * Schemas of the commerce platform's catalogue responses and their mapping
- * into the shop's types, written with zod's tree-shakable mini API. A
- * response that drifts fails loudly here. Server-side only: the browser reads
- * the catalogue through the shop's own endpoints and the cart reads
- * checkouts with ./checkout-reader.ts, so zod never ships to it; the field
- * rules both readers share are in ./wire.ts.
+ * The commerce platform's catalogue answers mapped into the shop's types.
+ * The wire format itself (which fields come, which are optional, how odd
+ * ones are read) is SureCart's, defined once in common/surecart/catalog.ts;
+ * these schemas pipe it into ./types.ts. A required field that drifts fails
+ * loudly; an optional one that is absent, null or oddly shaped reads as
+ * absent. Server-side only: the browser reads the catalogue through the
+ * shop's own endpoints and the cart reads checkouts with ./checkout-reader.ts,
+ * so zod never ships to it; the field rules both readers share are in
+ * ./wire.ts.
  */
 import * as z from 'zod/mini';
+import { catalog } from '../../../common/surecart/catalog.ts';
 import { FRENCH_TEXT_KEYS } from '~/i18n/catalog-text.ts';
 import type { Collection, Price, Product, ProductPage, Variant } from './types.ts';
-import { currencyCode, lineItemImageUrl, optionValues, stockFields, variantAvailable } from './wire.ts';
+import { currencyCode, optionValues, stockFields, variantAvailable } from './wire.ts';
 
 /** Metadata values as strings (non-string values JSON-encoded); empty ones dropped. */
-const metadataSchema = z.pipe(
-  z.nullish(z.record(z.string(), z.unknown())),
-  z.transform((m) =>
-    Object.fromEntries(
-      Object.entries(m ?? {})
-        .filter(([, v]) => v !== null && v !== undefined)
-        .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-    ),
-  ),
-);
-
-/** A relation comes back as a list envelope when expanded; anything else is treated as not expanded. */
-const listOf = <T extends z.ZodMiniType>(item: T) =>
-  z.pipe(
-    z.catch(z.nullish(z.object({ data: z.array(item) })), null),
-    z.transform((list) => list?.data ?? []),
+function metadataOf(metadata: Record<string, unknown> | null | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(metadata ?? {})
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
   );
+}
 
-/** An option as the product's expanded `variant_options` lists it; its place in the list is its option_N. */
-const variantOptionSchema = z.looseObject({ name: z.string() });
+/** A relation that was not expanded (or came in another shape, read as absent) is an empty list. */
+const itemsOf = <T>(list: { data: T[] } | null | undefined): T[] => list?.data ?? [];
 
-/** A field of an unexpected shape reads as absent rather than failing the product. */
-const tolerant = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(z.nullish(schema)), undefined);
+type WirePrice = z.output<typeof catalog.price>;
+type WireVariant = z.output<typeof catalog.variant>;
+type WireCollection = z.output<typeof catalog.collection>;
 
-export const priceSchema = z.pipe(
-  z.object({
-    id: z.string(),
-    name: z.nullish(z.string()),
-    amount: z.int(),
-    currency: z.string(),
-    archived: z.nullish(z.boolean()),
-  }),
-  z.transform((p): Price & { archived: boolean } => ({
+function toPrice(p: WirePrice): Price & { archived: boolean } {
+  return {
     id: p.id,
     name: p.name?.trim() ? p.name : null,
     amount: p.amount,
     currency: currencyCode(p.currency),
     archived: p.archived ?? false,
-  })),
-);
+  };
+}
 
-export const variantSchema = z.pipe(
-  z.looseObject({
-    id: z.string(),
-    amount: z.nullish(z.int()),
-    option_1: z.nullish(z.string()),
-    option_2: z.nullish(z.string()),
-    option_3: z.nullish(z.string()),
-    option_names: tolerant(z.array(z.string())),
-    metadata: metadataSchema,
-  }),
-  z.transform((v): Variant & { optionNames: string[] | null } => ({
+function toVariant(v: WireVariant): Variant {
+  const metadata = metadataOf(v.metadata);
+  return {
     id: v.id,
     options: optionValues(v),
     amount: v.amount ?? null,
-    mediaId: v.metadata.wp_media || null,
-    mediaUrl: v.metadata.wp_media_url || null,
+    mediaId: metadata.wp_media || null,
+    mediaUrl: metadata.wp_media_url || null,
     available: variantAvailable(v),
-    optionNames: v.option_names ?? null,
-  })),
-);
+  };
+}
 
-export const collectionSchema = z.pipe(
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.nullish(z.string()),
-    position: z.nullish(z.number()),
-    products_count: z.nullish(z.int()),
-    metadata: metadataSchema,
-  }),
-  z.transform((c): Collection => ({
+function toCollection(c: WireCollection): Collection {
+  const metadata = metadataOf(c.metadata);
+  return {
     id: c.id,
     name: c.name,
     slug: c.slug,
     description: c.description?.trim() ? c.description : null,
     position: c.position ?? 0,
     productsCount: c.products_count ?? 0,
-    parentSlug: c.metadata.parent_collection || null,
-    relatedCollectionIds: (c.metadata.related_collection_ids ?? '')
+    parentSlug: metadata.parent_collection || null,
+    relatedCollectionIds: (metadata.related_collection_ids ?? '')
       .split(',')
       .map((id) => id.trim())
       .filter(Boolean),
     // Only the French text: the rest of a collection's metadata drives the shop and is read above.
-    metadata: Object.fromEntries(Object.entries(c.metadata).filter(([key]) => FRENCH_TEXT_KEYS.has(key))),
-  })),
-);
+    metadata: Object.fromEntries(Object.entries(metadata).filter(([key]) => FRENCH_TEXT_KEYS.has(key))),
+  };
+}
+
+export const priceSchema = z.pipe(catalog.price, z.transform(toPrice));
+export const variantSchema = z.pipe(catalog.variant, z.transform(toVariant));
+export const collectionSchema = z.pipe(catalog.collection, z.transform(toCollection));
 
 /** metadata.gallery_ids is a JSON-encoded list; anything unreadable counts as no gallery. */
 export function parseGalleryIds(raw: string | undefined): unknown[] {
@@ -112,60 +87,48 @@ export function parseGalleryIds(raw: string | undefined): unknown[] {
   }
 }
 
-export const productSchema = z.pipe(
-  z.looseObject({
-    id: z.string(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.nullish(z.string()),
-    metadata: metadataSchema,
-    featured: z.nullish(z.boolean()),
-    created_at: z.number(),
-    archived: tolerant(z.boolean()),
-    status: tolerant(z.string()),
-    prices: listOf(priceSchema),
-    variants: listOf(variantSchema),
-    variant_options: listOf(variantOptionSchema),
-    product_collections: listOf(collectionSchema),
-  }),
-  z.transform((p): Product => {
-    const variants = p.variants;
-    const optionNames = p.variant_options.map((option) => option.name);
-    return {
-      id: p.id,
-      name: p.name,
-      slug: p.slug,
-      description: p.description ?? null,
-      metadata: p.metadata,
-      featured: p.featured ?? false,
-      createdAt: p.created_at,
-      // SureCart names options on the product; a customised store may name them on the first variant instead.
-      optionNames: optionNames.length > 0 ? optionNames : (variants[0]?.optionNames ?? []),
-      variants: variants.map(({ optionNames: _names, ...v }) => v),
-      prices: p.prices.filter((price) => !price.archived).map(({ archived: _archived, ...price }) => price),
-      collections: p.product_collections,
-      galleryIds: parseGalleryIds(p.metadata.gallery_ids),
-      lineItemImage: lineItemImageUrl(p),
-      // A product without the fields (an older answer) is taken as published.
-      stock: stockFields(p),
-      hidden: p.archived === true || (typeof p.status === 'string' && p.status !== 'published'),
-    };
-  }),
-);
+type WireProduct = z.output<typeof catalog.product>;
+
+function toProduct(p: WireProduct): Product {
+  const variants = itemsOf(p.variants);
+  const metadata = metadataOf(p.metadata);
+  const optionNames = itemsOf(p.variant_options).map((option) => option.name);
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    description: p.description ?? null,
+    metadata,
+    featured: p.featured ?? false,
+    createdAt: p.created_at,
+    // SureCart names options on the product; a customised store may name them on the first variant instead.
+    optionNames: optionNames.length > 0 ? optionNames : (variants[0]?.option_names ?? []),
+    variants: variants.map(toVariant),
+    prices: itemsOf(p.prices)
+      .map(toPrice)
+      .filter((price) => !price.archived)
+      .map(({ archived: _archived, ...price }) => price),
+    collections: itemsOf(p.product_collections).map(toCollection),
+    galleryIds: parseGalleryIds(metadata.gallery_ids),
+    // A product without the fields (an older answer) is taken as published.
+    stock: stockFields(p),
+    hidden: p.archived === true || (typeof p.status === 'string' && p.status !== 'published'),
+  };
+}
+
+export const productSchema = z.pipe(catalog.product, z.transform(toProduct));
 
 export const productListSchema = z.pipe(
-  z.object({
-    data: z.array(productSchema),
-    pagination: z.object({ count: z.int().check(z.nonnegative()) }),
-  }),
+  catalog.productList,
   z.transform((list): ProductPage => {
+    const products = list.data.map(toProduct);
     // The lists ask the platform to leave archived and draft products out; any that still come are dropped here.
-    const products = list.data.filter((product) => !product.hidden);
-    return { products, count: Math.max(0, list.pagination.count - (list.data.length - products.length)) };
+    const shown = products.filter((product) => !product.hidden);
+    return { products: shown, count: Math.max(0, list.pagination.count - (products.length - shown.length)) };
   }),
 );
 
 export const collectionListSchema = z.pipe(
-  z.object({ data: z.array(collectionSchema) }),
-  z.transform((list) => list.data),
+  catalog.collectionList,
+  z.transform((list) => list.data.map(toCollection)),
 );

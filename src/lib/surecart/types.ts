@@ -70,7 +70,6 @@ export interface Product {
   collections: Collection[];
   /** The raw entries of metadata.gallery_ids, in order (ids or `{id, variant_option}` objects); see galleryEntries. */
   galleryIds: unknown[];
-  lineItemImage: string | null;
   /** The product's stock; for a product with variants, `available` is their total. */
   stock: Stock;
   /** Archived, or not published (a draft): the platform still sends it when asked, the shop never shows it. */
