@@ -21,8 +21,14 @@ const lineItemImage = (optional: OptionalRule) =>
 export function checkoutWire(optional: OptionalRule) {
   const { price, variant, product } = catalogWire(optional);
 
-  /** The product of a line's price (`price.product`): the catalogue's, with its line picture. */
-  const lineProduct = z.extend(product, { line_item_image: optional(lineItemImage(optional)) });
+  /**
+   * The product of a line's price (`price.product`): the catalogue's, with its line picture. The cart
+   * needs none of its dates, so the embedded backend sends only what the cart reads.
+   */
+  const lineProduct = z.extend(product, {
+    created_at: optional(z.int()),
+    line_item_image: optional(lineItemImage(optional)),
+  });
 
   const linePrice = z.extend(price, { product: optional(z.union([z.string(), lineProduct])) });
 

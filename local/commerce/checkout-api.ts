@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z, ZodError } from 'zod';
 import { readJsonBytes } from '../../common/json-body.ts';
 import { MAX_JSON_DEPTH } from '../../common/json-depth.ts';
+import { createCheckoutBody, createLineBody, updateLineBody } from '../../common/surecart/checkout.ts';
 import { ApiError, describeIssues, errorResponse, invalidParameter } from './errors.ts';
 import { listParam } from './product-query.ts';
 import type { CheckoutService } from './checkouts.ts';
@@ -11,13 +12,15 @@ import { MAX_LINE_QUANTITY } from './checkout-storage.ts';
 export const unwrap = <T extends z.ZodType>(name: string, schema: T) =>
   z.union([z.object({ [name]: schema }).transform((body) => body[name] as z.infer<T>), schema]);
 
+/*
+ * The bodies are SureCart's (common/surecart/checkout.ts); what is added here
+ * is what the platform enforces on top: quantities of 1 to 999 (1 when left
+ * out), metadata limits, and the defaults of a new checkout.
+ */
 const quantitySchema = z.number().int().min(1).max(MAX_LINE_QUANTITY);
 
-const newLineSchema = z.object({
-  price: z.string().min(1),
-  variant: z.string().min(1).nullish(),
-  quantity: quantitySchema.default(1),
-});
+const { checkout: _checkout, ...newLineShape } = createLineBody.shape;
+const newLineSchema = z.object({ ...newLineShape, quantity: quantitySchema.default(1) });
 
 /** Metadata as the platform takes it: at most 50 keys of up to 40 characters, string values up to 500. */
 const metadataSchema = z
@@ -27,6 +30,7 @@ const metadataSchema = z
 const createCheckoutSchema = unwrap(
   'checkout',
   z.object({
+    ...createCheckoutBody.shape,
     line_items: z.array(newLineSchema).default([]),
     live_mode: z.boolean().default(true),
     email: z.string().email().nullish(),
@@ -41,8 +45,8 @@ const createCheckoutSchema = unwrap(
  * already wrapped (`{"line_item": {...}}`, which would reach the platform as
  * `line_item.line_item`) is refused too.
  */
-const createLineSchema = newLineSchema.extend({ checkout: z.string().min(1) }).strict();
-const updateLineSchema = z.object({ quantity: quantitySchema }).strict();
+const createLineSchema = z.strictObject({ ...createLineBody.shape, quantity: quantitySchema.default(1) });
+const updateLineSchema = z.strictObject({ ...updateLineBody.shape, quantity: quantitySchema });
 
 /** Reads a line-item body; an unknown field is refused as the platform refuses it, naming the field. */
 function parseLineBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {

@@ -6,6 +6,14 @@
  * product without one, `{}` for such a variant) and, for anonymous
  * visitors, no `customer`. Amounts are in cents, times in Unix seconds.
  */
+import type {
+  SureCartCheckout,
+  SureCartCustomer,
+  SureCartLineItem,
+  SureCartLinePrice,
+  SureCartLineProduct,
+  SureCartLineVariant,
+} from '../../common/surecart/checkout.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import { checkoutAmounts, lineSubtotal, purchasableStatus } from './checkout-pricing.ts';
 import { MAX_CHECKOUT_LINES, type CheckoutRow, type CustomerRow, type LineItemRow } from './checkout-storage.ts';
@@ -22,7 +30,7 @@ export interface LineContext {
   placeholderImageUrl: string;
 }
 
-function productObject(store: CatalogStore, line: LineItemRow, context: LineContext) {
+function productObject(store: CatalogStore, line: LineItemRow, context: LineContext): SureCartLineProduct | string {
   const product = store.productsById.get(line.product_id);
   if (!product) return line.product_id;
   const { id, name, slug, metadata } = product;
@@ -30,7 +38,12 @@ function productObject(store: CatalogStore, line: LineItemRow, context: LineCont
   return { id, object: 'product', name, slug, line_item_image, metadata };
 }
 
-function priceObject(store: CatalogStore, line: LineItemRow, expand: Set<string>, context: LineContext) {
+function priceObject(
+  store: CatalogStore,
+  line: LineItemRow,
+  expand: Set<string>,
+  context: LineContext,
+): SureCartLinePrice {
   // A price taken off the catalogue still reads as the price the line was added at, archived.
   const price = store.pricesById.get(line.price_id);
   return {
@@ -44,7 +57,7 @@ function priceObject(store: CatalogStore, line: LineItemRow, expand: Set<string>
   };
 }
 
-function variantObject(store: CatalogStore, line: LineItemRow) {
+function variantObject(store: CatalogStore, line: LineItemRow): SureCartLineVariant | string | null {
   const variant = line.variant_id ? store.variantsById.get(line.variant_id) : undefined;
   if (!variant) return line.variant_id;
   const { id, option_1, option_2, option_3, amount, metadata } = variant;
@@ -58,7 +71,12 @@ function variantOptionNames(store: CatalogStore, line: LineItemRow): string[] {
   return variant?.option_names ?? [];
 }
 
-export function serializeLine(store: CatalogStore, line: LineItemRow, expand: Set<string>, context: LineContext) {
+export function serializeLine(
+  store: CatalogStore,
+  line: LineItemRow,
+  expand: Set<string>,
+  context: LineContext,
+): SureCartLineItem {
   const subtotal = lineSubtotal(line);
   return {
     id: line.id,
@@ -99,14 +117,14 @@ export interface CheckoutView extends LineContext {
   anonymous: boolean;
 }
 
-function customerObject(view: CheckoutView) {
+function customerObject(view: CheckoutView): SureCartCustomer | string | null {
   if (!view.customer) return view.checkout.customer_id;
   const { id, email, name } = view.customer;
   return { id, object: 'customer', email, name, live_mode: true };
 }
 
 /** Every line fits on the one page of the embedded list. */
-export function serializeCheckout(store: CatalogStore, view: CheckoutView, expand: Set<string>) {
+export function serializeCheckout(store: CatalogStore, view: CheckoutView, expand: Set<string>): SureCartCheckout {
   const { checkout } = view;
   const items = view.lines.map((l) => serializeLine(store, l, expand, view));
   return {
