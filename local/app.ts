@@ -34,6 +34,16 @@ const unlistedProductSchema = z.object({
   description: z.string().max(20_000).nullable(),
 });
 
+/** A stock change for a test: a product (id or slug) or a variant (id), and the fields to set. */
+const stockChangeSchema = z.object({
+  product: z.string().optional(),
+  variant: z.string().optional(),
+  available_stock: z.number().int().optional(),
+  stock_enabled: z.boolean().optional(),
+  allow_out_of_stock_purchases: z.boolean().optional(),
+  purchase_limit: z.number().int().min(1).nullable().optional(),
+});
+
 export interface LocalContext {
   db: Database;
   /** Builds a fresh catalogue store (at start and on reset). */
@@ -188,6 +198,16 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
     return store.removePrice(c.req.param('id'))
       ? c.body(null, 204)
       : c.json({ code: 'not_found', message: 'No such price.' }, 404);
+  });
+
+  // A merchant changing a product's or a variant's stock (tests only): cart lines read it at their next read.
+  app.patch('/_local/catalog/stock', async (c) => {
+    if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
+    const { product, variant, ...changes } = stockChangeSchema.parse(await c.req.json());
+    const target = variant ? { variant } : product ? { product } : null;
+    return target && store.setStock(target, changes)
+      ? c.body(null, 204)
+      : c.json({ code: 'not_found', message: 'No such product or variant.' }, 404);
   });
 
   // A copy of a product under another slug, name and description, outside every listing (tests of hostile data).

@@ -90,7 +90,7 @@ export function buildProduct(draft: ProductDraft): BuiltProduct {
   const stock =
     variants.length > 0
       ? variants.reduce((total, variant) => total + variant.stock, 0)
-      : 5 + (numberFromKey(`stock:${slug}`) % 60);
+      : (source.stock?.units ?? 5 + (numberFromKey(`stock:${slug}`) % 60));
 
   const product: CatalogProduct = {
     id,
@@ -157,7 +157,7 @@ function buildVariants(draft: ProductDraft, id: string, baseAmount: number): Cat
     let upcharge = 0;
     if (source.upcharges) for (const value of values) upcharge += source.upcharges[value] ?? 0;
     const image = withImages && combination.colour ? images.byColour.get(combination.colour) : undefined;
-    const stock = 3 + (numberFromKey(`stock:${key}`) % 28);
+    const stock = variantStock(source, values, 3 + (numberFromKey(`stock:${key}`) % 28));
     // Built with one fixed shape (option_names added after) because this runs ~100,000 times at benchmark scale.
     const variant: CatalogVariant = {
       id: uuidFromKey(`variant:${key}`),
@@ -187,6 +187,12 @@ function buildVariants(draft: ProductDraft, id: string, baseAmount: number): Cat
     if (customised && position === 0) variant.option_names = optionNames;
     return variant;
   });
+}
+
+/** A variant's units: none when it holds a sold-out value, else the product's set units, else the drawn ones. */
+function variantStock(source: ProductSource, values: string[], drawn: number): number {
+  if (values.some((value) => source.stock?.soldOutValues?.includes(value))) return 0;
+  return source.stock?.units ?? drawn;
 }
 
 interface Combination {

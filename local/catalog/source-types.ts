@@ -85,4 +85,14 @@ export interface ProductSource {
   variantImages?: boolean;
   /** Mixes invalid entries into `gallery_ids` so readers must skip them. */
   noisyGallery?: boolean;
+  /** A stock state the shop must show (local/README.md names them); without it, the product has plenty. */
+  stock?: StockSource;
+}
+
+/** Stock set by hand rather than drawn from the product's key. */
+export interface StockSource {
+  /** Units of the product, or of each of its variants: 0 is sold out, 1 to 5 low stock. */
+  units?: number;
+  /** Option values sold out: every variant holding one of them has 0 units ("M" sold out in every colour). */
+  soldOutValues?: string[];
 }

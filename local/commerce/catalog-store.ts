@@ -10,6 +10,11 @@ import type {
 } from '../catalog/types.ts';
 import { searchWords, startsEveryWord } from '../../common/search-words.ts';
 
+/** The stock fields a test may change (see `CatalogStore.setStock`); a product's `available_stock` is given to each of its variants. */
+export type StockChanges = Partial<
+  Pick<CatalogProduct, 'available_stock' | 'stock_enabled' | 'allow_out_of_stock_purchases' | 'purchase_limit'>
+>;
+
 /** What a shopper may see: published and not archived (SureCart's own lists ask for exactly these). */
 export const isShown = (product: Pick<CatalogProduct, 'archived' | 'status'>): boolean =>
   !product.archived && product.status === 'published';
@@ -90,6 +95,29 @@ export class CatalogStore {
   unlistedMatch(queryWords: string[]): CatalogProduct[] {
     const product = this.unlisted.get(queryWords.join('-'));
     return product ? [product] : [];
+  }
+
+  /**
+   * Changes a product's or a variant's stock, as a merchant's edit or a sale elsewhere would; a
+   * variant's product keeps the total of its variants. False when there is no such product or variant.
+   */
+  setStock(target: { product: string } | { variant: string }, changes: StockChanges): boolean {
+    const variant = 'variant' in target ? this.variantsById.get(target.variant) : undefined;
+    const product = variant
+      ? this.productsById.get(variant.product)
+      : 'product' in target
+        ? this.productByIdOrSlug(target.product)
+        : undefined;
+    if (!product || ('variant' in target && !variant)) return false;
+    const { available_stock, ...productChanges } = changes;
+    Object.assign(product, productChanges);
+    if (available_stock === undefined) return true;
+    const variants = product.variant_ids.flatMap((id) => this.variantsById.get(id) ?? []);
+    const changed = variant ? [variant] : variants;
+    for (const each of changed) Object.assign(each, { stock: available_stock, available_stock });
+    const total = variants.length > 0 ? variants.reduce((sum, each) => sum + each.available_stock, 0) : available_stock;
+    Object.assign(product, { stock: total, available_stock: total });
+    return true;
   }
 
   /** Takes a price off the catalogue, as a merchant archiving it would; lines holding it become `price_gone`. */

@@ -27,6 +27,7 @@ export interface PricedLine {
 /** The stored fields pricing reads from a line and a checkout. */
 export interface ChargedLine {
   price_id: string;
+  variant_id: string | null;
   unit_amount: number;
   quantity: number;
 }
@@ -37,7 +38,7 @@ export interface ChargedCheckout {
   tax_amount: number;
 }
 
-export type PurchasableStatus = 'purchasable' | 'price_gone';
+export type PurchasableStatus = 'purchasable' | 'price_gone' | 'out_of_stock' | 'exceeds_purchase_limit';
 
 /** A 422 in the platform's error shape, naming the offending attribute. */
 export function unprocessable(code: string, message: string, attribute: string): ApiError {
@@ -70,10 +71,31 @@ export function priceLine(store: CatalogStore, line: NewLine): PricedLine {
   };
 }
 
-/** A line can be bought while its price is on the catalogue. */
-export function purchasableStatus(store: CatalogStore, line: Pick<ChargedLine, 'price_id'>): PurchasableStatus {
-  return store.pricesById.has(line.price_id) ? 'purchasable' : 'price_gone';
+/**
+ * Whether a line can be bought as it stands, checked each time the checkout is read (so a line goes
+ * out of stock when its stock drops after it was added): its price must be on the catalogue; when
+ * its product counts stock and takes no back-orders, its variant's units (else the product's) must
+ * cover its quantity (`out_of_stock`); its quantity must be within the product's purchase limit
+ * (`exceeds_purchase_limit`).
+ */
+export function purchasableStatus(
+  store: CatalogStore,
+  line: Pick<ChargedLine, 'price_id' | 'variant_id' | 'quantity'>,
+): PurchasableStatus {
+  const price = store.pricesById.get(line.price_id);
+  if (!price) return 'price_gone';
+  const product = store.productsById.get(price.product);
+  if (!product) return 'purchasable';
+  const variant = line.variant_id ? store.variantsById.get(line.variant_id) : undefined;
+  const counted = product.stock_enabled && !product.allow_out_of_stock_purchases;
+  if (counted && (variant ?? product).available_stock < line.quantity) return 'out_of_stock';
+  if (product.purchase_limit !== null && line.quantity > product.purchase_limit) return 'exceeds_purchase_limit';
+  return 'purchasable';
 }
+
+/** Stock statuses leave a line in the checkout, where lowering its quantity can put it right. */
+export const isStockStatus = (status: PurchasableStatus): boolean =>
+  status === 'out_of_stock' || status === 'exceeds_purchase_limit';
 
 /** What a line costs: its kept unit amount times its quantity. */
 export const lineSubtotal = (line: ChargedLine) => line.unit_amount * line.quantity;

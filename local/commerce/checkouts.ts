@@ -9,6 +9,7 @@ import type { CatalogStore } from './catalog-store.ts';
 import { ApiError } from './errors.ts';
 import {
   checkoutAmounts,
+  isStockStatus,
   priceLine,
   purchasableStatus,
   unprocessable,
@@ -110,7 +111,8 @@ export class CheckoutService {
 
   async updateLine(id: string, quantity: number): Promise<LineItemRow> {
     const line = await this.findLine(id);
-    if (purchasableStatus(this.store(), line) !== 'purchasable') {
+    const status = purchasableStatus(this.store(), line);
+    if (status !== 'purchasable' && !isStockStatus(status)) {
       throw unprocessable('line_item.price_gone', 'This item is no longer available.', 'price');
     }
     return this.storage.setQuantity(line, quantity);
@@ -147,7 +149,7 @@ export class CheckoutService {
     return { ...payment, lines };
   }
 
-  purchasableStatus(line: Pick<ChargedLine, 'price_id'>) {
+  purchasableStatus(line: Pick<ChargedLine, 'price_id' | 'variant_id' | 'quantity'>) {
     return purchasableStatus(this.store(), line);
   }
 

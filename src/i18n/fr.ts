@@ -338,6 +338,18 @@ export const cartDrawer = {
   loading: 'Chargement de votre panier',
 } satisfies typeof en.cartDrawer;
 
+export const stock = {
+  inStock: 'En stock',
+  lowStock: (left: number) => `Plus que ${left} en stock`,
+  soldOut: 'Épuisé',
+  backorder: 'Offert en commande différée',
+  valueSoldOut: ' – Épuisé',
+  soldOutChoice: 'Ce choix est épuisé',
+  stockCap: (left: number) => `Plus que ${left} en stock`,
+  limitCap: (limit: number) => `Limite de ${limit} par commande`,
+  soldOutSinceAdded: 'Épuisé depuis votre ajout',
+} satisfies typeof en.stock;
+
 export const thankYou = {
   title: 'Merci de votre commande',
   description: 'La confirmation de votre commande.',

@@ -155,5 +155,7 @@ export const GLOVES: ProductSource[] = [
       touchscreen: 'No',
     },
     weightKg: 0.1,
+    // Sold out in every size and colour (local/README.md).
+    stock: { units: 0 },
   },
 ];

@@ -126,6 +126,8 @@ export const MOUNTAIN_BIKES: ProductSource[] = [
     },
     weightKg: 17.5,
     noisyGallery: true,
+    // Size M is sold out in every colour (local/README.md).
+    stock: { soldOutValues: ['M'] },
   },
   {
     name: 'Charlevoix Downcountry',

@@ -97,6 +97,8 @@ export const WATER_BOTTLES: ProductSource[] = [
       dishwasher_safe: 'Yes, top rack',
     },
     weightKg: 0.1,
+    // Low stock: 3 left (local/README.md).
+    stock: { units: 3 },
   },
   {
     name: 'Brise Squeeze 750 ml',

@@ -36,3 +36,28 @@ describe('the French cart drawer', () => {
     expect(within(drawer).getByText(/^50,00\s\$$/)).toBeTruthy();
   });
 });
+
+describe('stock in the French cart drawer', () => {
+  it('says why the plus button stopped, and that a line ran out, in French', () => {
+    const stock = { tracked: true, available: 2, backorders: false, purchaseLimit: null };
+    const lines = [
+      { ...cartLine('a', 'Bidon Source', 2, 'purchasable', []), stock },
+      { ...cartLine('b', 'Filet d’été léger', 1, 'out_of_stock', []), stock: { ...stock, available: 0 } },
+    ];
+    $cart.set({
+      checkout: { id: 'c', lines, portalUrl: null } as unknown as Checkout,
+      lines,
+      busyLineIds: [],
+      loading: false,
+    });
+    $cartOpen.set(true);
+    render(<CartDrawerDialog />);
+    const drawer = screen.getByRole('dialog', { name: 'Votre panier' });
+    expect(within(drawer).getByText('Plus que 2 en stock')).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Augmenter la quantité de Bidon Source' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(drawer).getByText('Épuisé depuis votre ajout')).toBeTruthy();
+  });
+});

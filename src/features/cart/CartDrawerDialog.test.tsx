@@ -119,3 +119,41 @@ describe('cart drawer states', () => {
     expect(within(drawer).getByRole('button', { name: /^Checkout/ })).toHaveProperty('disabled', false);
   });
 });
+
+describe('stock in the cart drawer', () => {
+  const stocked = (line: CartLine, available: number, purchaseLimit: number | null = null): CartLine => ({
+    ...line,
+    stock: { tracked: true, available, backorders: false, purchaseLimit },
+  });
+
+  it('the plus button stops at the units left and says why', () => {
+    const drawer = showCart([
+      stocked(cartLine('a', 'Source Bidon', 3), 3),
+      stocked(cartLine('b', 'Trail Gloves', 2), 3),
+    ]);
+    const plus = within(drawer).getByRole('button', { name: 'Increase quantity of Source Bidon' });
+    expect(plus).toHaveProperty('disabled', true);
+    expect(within(drawer).getByText('Only 3 left in stock')).toBeTruthy();
+    expect(plus.getAttribute('aria-describedby')).toBe(within(drawer).getByText('Only 3 left in stock').id);
+    expect(within(drawer).getByRole('button', { name: 'Increase quantity of Trail Gloves' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
+  it('and at the purchase limit', () => {
+    const drawer = showCart([stocked(cartLine('a', 'Race Helmet', 2), 40, 2)]);
+    expect(within(drawer).getByRole('button', { name: 'Increase quantity of Race Helmet' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(drawer).getByText('Limit of 2 per order')).toBeTruthy();
+  });
+
+  it('a line whose stock ran out since it was added says so', () => {
+    const drawer = showCart([stocked(cartLine('a', 'Lite Mesh', 1, 'out_of_stock'), 0)]);
+    expect(within(drawer).getByText('Sold out since you added it')).toBeTruthy();
+    expect(within(drawer).queryByText('No longer available')).toBeNull();
+    expect(within(drawer).getByRole('button', { name: 'Remove Lite Mesh' })).toHaveProperty('disabled', false);
+  });
+});

@@ -1,13 +1,20 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { CartLine } from '~/lib/surecart/checkout-types.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { SHOP_CURRENCY } from '~/lib/store-policy.ts';
-import { cartDrawer as t, href, platformWords } from '~/i18n/index.ts';
+import { cartDrawer as t, href, platformWords, stock as stockWords } from '~/i18n/index.ts';
 import { shownTerm } from '~/i18n/platform-words.ts';
 import { CartIcon, MinusIcon, PlusIcon, SpinnerIcon, TrashIcon } from '~/components/ui/icons.tsx';
 import { notifyError } from '~/features/notifications/notify.ts';
-import { isPurchasable, isTemporaryLine, MIN_QUANTITY } from './cart-lines.ts';
+import {
+  canLowerQuantity,
+  canRaiseQuantity,
+  isPurchasable,
+  isTemporaryLine,
+  lineStockNotice,
+  type LineStockNotice,
+} from './cart-lines.ts';
 import { Sheet } from '~/components/ui/Sheet.tsx';
 import { Button } from '~/components/ui/Button.tsx';
 import { IconBadge } from '~/components/ui/IconBadge.tsx';
@@ -25,9 +32,16 @@ import {
 
 const reportFailure = (error: unknown) => notifyError(error instanceof Error ? error.message : String(error));
 
+function noticeText(notice: LineStockNotice): string {
+  if (notice.kind === 'sold-out') return stockWords.soldOutSinceAdded;
+  return notice.kind === 'stock' ? stockWords.stockCap(notice.max) : stockWords.limitCap(notice.max);
+}
+
 function LineRow({ line, busy }: { line: CartLine; busy: boolean }) {
   const locked = busy || isTemporaryLine(line);
   const gone = !isPurchasable(line);
+  const notice = lineStockNotice(line);
+  const noticeId = useId();
   return (
     <li className="relative flex gap-4 py-4" aria-busy={busy || undefined}>
       <LineImage url={line.imageUrl} size="large" />
@@ -53,7 +67,16 @@ function LineRow({ line, busy }: { line: CartLine; busy: boolean }) {
         {line.priceName && (
           <p className="text-sm text-subtle">{shownTerm(platformWords, 'priceName', line.priceName)}</p>
         )}
-        {gone && <p className="text-sm font-semibold text-red-700 dark:text-red-400">{t.noLongerAvailable}</p>}
+        {notice ? (
+          <p
+            id={noticeId}
+            className={`text-sm font-semibold ${gone ? 'text-red-700 dark:text-red-400' : 'text-amber-800 dark:text-amber-300'}`}
+          >
+            {noticeText(notice)}
+          </p>
+        ) : (
+          gone && <p className="text-sm font-semibold text-red-700 dark:text-red-400">{t.noLongerAvailable}</p>
+        )}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <div
             className="inline-flex items-center rounded-full border border-line"
@@ -64,7 +87,7 @@ function LineRow({ line, busy }: { line: CartLine; busy: boolean }) {
               variant="icon"
               size="sm"
               aria-label={t.decrease(line.productName)}
-              disabled={locked || gone || line.quantity <= MIN_QUANTITY}
+              disabled={locked || !canLowerQuantity(line)}
               onClick={() => changeQuantity(line.id, line.quantity - 1).catch(reportFailure)}
               className="disabled:opacity-40"
             >
@@ -81,7 +104,8 @@ function LineRow({ line, busy }: { line: CartLine; busy: boolean }) {
               variant="icon"
               size="sm"
               aria-label={t.increase(line.productName)}
-              disabled={locked || gone}
+              aria-describedby={notice ? noticeId : undefined}
+              disabled={locked || !canRaiseQuantity(line)}
               onClick={() => changeQuantity(line.id, line.quantity + 1).catch(reportFailure)}
               className="disabled:opacity-40"
             >

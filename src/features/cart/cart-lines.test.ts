@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItemToAdd, CartLine, PurchasableStatus } from '~/lib/surecart/checkout-types.ts';
-import { addItem, isTemporaryLine, itemCount, linesSubtotal, setLineQuantity } from './cart-lines.ts';
+import {
+  addItem,
+  canLowerQuantity,
+  canRaiseQuantity,
+  isTemporaryLine,
+  itemCount,
+  lineStockNotice,
+  linesSubtotal,
+  setLineQuantity,
+} from './cart-lines.ts';
 
 const item = (priceId: string, variantId: string | null, unitAmount = 1000): CartItemToAdd => ({
   productId: 'p',
@@ -71,5 +80,62 @@ describe('cart lines', () => {
     const lines = [line('a', 'p1', null, 2), line('b', 'p2', null, 1, 'price_gone')];
     expect(itemCount(lines)).toBe(3);
     expect(linesSubtotal(lines)).toBe(2000);
+  });
+});
+
+describe('stock on a cart line', () => {
+  const stocked = (quantity: number, available: number, more: Partial<CartLine> = {}): CartLine => ({
+    ...line('l', 'price', 'v', quantity),
+    stock: { tracked: true, available, backorders: false, purchaseLimit: null },
+    ...more,
+  });
+
+  it('the plus button stops at the units left, saying so', () => {
+    expect(canRaiseQuantity(stocked(2, 3))).toBe(true);
+    expect(lineStockNotice(stocked(2, 3))).toBeNull();
+    expect(canRaiseQuantity(stocked(3, 3))).toBe(false);
+    expect(lineStockNotice(stocked(3, 3))).toEqual({ kind: 'stock', max: 3 });
+  });
+
+  it('and at the purchase limit, saying so', () => {
+    const limited = stocked(2, 40);
+    limited.stock!.purchaseLimit = 2;
+    expect(canRaiseQuantity(limited)).toBe(false);
+    expect(lineStockNotice(limited)).toEqual({ kind: 'limit', max: 2 });
+  });
+
+  it('a line with no count or back-orders has no cap', () => {
+    expect(canRaiseQuantity({ ...stocked(9, 0), stock: null })).toBe(true);
+    const backorders = stocked(9, 0);
+    backorders.stock!.backorders = true;
+    expect(canRaiseQuantity(backorders)).toBe(true);
+    expect(lineStockNotice(backorders)).toBeNull();
+  });
+
+  it('a line whose stock ran out since it was added says it is sold out, and can only be removed', () => {
+    const gone = stocked(2, 0, { purchasableStatus: 'out_of_stock' });
+    expect(lineStockNotice(gone)).toEqual({ kind: 'sold-out' });
+    expect(canRaiseQuantity(gone)).toBe(false);
+    expect(canLowerQuantity(gone)).toBe(false);
+  });
+
+  it('a line holding more than is left says how many are, and may be lowered', () => {
+    const over = stocked(4, 2, { purchasableStatus: 'out_of_stock' });
+    expect(lineStockNotice(over)).toEqual({ kind: 'stock', max: 2 });
+    expect(canLowerQuantity(over)).toBe(true);
+    expect(canRaiseQuantity(over)).toBe(false);
+  });
+
+  it('a line over the purchase limit says the limit', () => {
+    const over = stocked(3, 40, { purchasableStatus: 'exceeds_purchase_limit' });
+    over.stock!.purchaseLimit = 2;
+    expect(lineStockNotice(over)).toEqual({ kind: 'limit', max: 2 });
+    expect(canLowerQuantity(over)).toBe(true);
+  });
+
+  it('a line whose price is gone says nothing of stock and cannot be changed', () => {
+    const gone = stocked(2, 40, { purchasableStatus: 'price_gone' });
+    expect(lineStockNotice(gone)).toBeNull();
+    expect(canLowerQuantity(gone)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { product as t } from '~/i18n/index.ts';
+import { product as t, stock } from '~/i18n/index.ts';
 import type { ProductCardData } from './product-card.ts';
 import { ImageOffIcon } from '~/components/ui/icons.tsx';
 
@@ -49,6 +49,11 @@ export function ProductCard({ product, eager = false }: Props) {
             {product.name}
           </a>
         </h3>
+        {product.soldOut && (
+          <p className="self-start rounded-full border border-line px-2.5 py-0.5 text-xs font-semibold text-ink">
+            {stock.soldOut}
+          </p>
+        )}
         {product.price && <p className="mt-auto pt-2 text-lg font-semibold text-ink">{product.price.text}</p>}
       </div>
     </article>

@@ -8,7 +8,15 @@ import ProductListing from './ProductListing.tsx';
 const firstPage: CardPage = { cards: [], count: 0 };
 const found: CardPage = {
   cards: [
-    { id: 'p1', name: 'Summit Helmet', href: '/product/summit-helmet', image: null, price: null, collectionName: null },
+    {
+      id: 'p1',
+      name: 'Summit Helmet',
+      href: '/product/summit-helmet',
+      image: null,
+      price: null,
+      collectionName: null,
+      soldOut: false,
+    },
   ],
   count: 1,
 };

@@ -50,18 +50,22 @@ const card: ProductCardData = {
   price: { amount: 289900, currency: 'cad', text: '$2,899.00' },
   collectionName: 'Mountain Bikes',
   image: { src: 'https://media.example/summit.webp', alt: 'Summit Ridge 29 Trail' },
+  soldOut: false,
 };
 const bare: ProductCardData = { ...card, id: 'p2', price: null, collectionName: null, image: null };
+const soldOut: ProductCardData = { ...card, id: 'p3', soldOut: true };
 
 describe('server and island draw the same product card', () => {
   for (const [name, product] of [
     ['with image, price and collection', card],
     ['with no image, price or collection', bare],
+    ['sold out', soldOut],
   ] as const) {
     for (const eager of [false, true]) {
       it(`${name}, ${eager ? 'eager' : 'lazy'}`, async () => {
         const island = normalized(renderToStaticMarkup(<ProductCard product={product} eager={eager} />));
         expect(island).toContain(product.name);
+        expect(island.includes('Sold out')).toBe(product.soldOut);
         expect(await astro(ProductCardAstro, { product, eager })).toBe(island);
       });
     }

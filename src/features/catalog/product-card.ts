@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, localePath, type Locale } from '~/i18n/locales.ts';
 import { formatMoney } from '~/lib/money.ts';
 import type { Price, Product } from '~/lib/surecart/types.ts';
 import { localizedProduct } from './localized.ts';
+import { isSoldOut } from './stock.ts';
 import type { CardImage } from './product-image.ts';
 
 /** A price as a card or a suggestion shows it: its amount in cents, its currency, and the text in the page's language. */
@@ -21,6 +22,8 @@ export interface ProductCardData {
   price: ShownPrice | null;
   collectionName: string | null;
   image: CardImage | null;
+  /** Nothing of it can be bought (see isSoldOut): the card says "Sold out". */
+  soldOut: boolean;
 }
 
 /** A product page's address in a language: `/product/{slug}`, `/fr/product/{slug}`. */
@@ -47,6 +50,7 @@ export function toCardData(
     price: shownPrice(product.prices[0], locale),
     collectionName: shown.collections[0]?.name ?? null,
     image,
+    soldOut: isSoldOut(product),
   };
 }
 

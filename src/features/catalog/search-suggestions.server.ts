@@ -8,6 +8,7 @@ import { localizedProduct } from './localized.ts';
 import { productHref, shownPrice } from './product-card.ts';
 import { variantMediaIds, withVariantImages, type MediaLookup } from './product-image.ts';
 import { MAX_SUGGESTIONS, type Suggestion } from './search-suggestions.ts';
+import { isSoldOut } from './stock.ts';
 
 /** A suggestion: the product's name and first collection in the language, its first price, its first variant's image. */
 export function toSuggestion(product: Product, locale: Locale = DEFAULT_LOCALE): Suggestion {
@@ -19,6 +20,7 @@ export function toSuggestion(product: Product, locale: Locale = DEFAULT_LOCALE):
     collectionName: shown.collections[0]?.name ?? null,
     price: shownPrice(product.prices[0], locale),
     imageUrl: product.variants[0]?.mediaUrl ?? null,
+    soldOut: isSoldOut(product),
   };
 }
 

@@ -59,7 +59,15 @@ describe('header search suggestions', () => {
         text: expect.stringMatching(/^\$\d/),
       },
       imageUrl: withVariantImage.variants[0]!.mediaUrl,
+      soldOut: false,
     });
+  });
+
+  it('says a product is sold out when none of its variants can be bought', () => {
+    const bike = catalogProduct((p) => p.variants.length > 1, 'with variants');
+    const emptied = { ...bike, variants: bike.variants.map((v) => ({ ...v, available: 0 })) };
+    expect(toSuggestion({ ...emptied, stock: { ...bike.stock, tracked: true, backorders: false } }).soldOut).toBe(true);
+    expect(toSuggestion({ ...emptied, stock: { ...bike.stock, backorders: true } }).soldOut).toBe(false);
   });
 
   it('in French: the French name and collection, the price as French writes it, a /fr/ link', () => {

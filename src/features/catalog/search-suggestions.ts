@@ -20,6 +20,8 @@ export interface Suggestion {
   collectionName: string | null;
   price: ShownPrice | null;
   imageUrl: string | null;
+  /** Nothing of it can be bought: the suggestion says "Sold out". */
+  soldOut: boolean;
 }
 
 /** The text a suggestion request is made for, or null when it is too short (the list is then cleared). */

@@ -36,3 +36,17 @@ describe('the French purchase panel', () => {
     expect(colours.textContent?.startsWith(`Couleur\u00a0: ${french}`)).toBe(true);
   });
 });
+
+describe('stock on the French purchase panel', () => {
+  it('marks a sold-out size « Épuisé », and says how many are left at low stock', () => {
+    const bromont = catalogProduct((p) => p.slug === 'bromont-hardtail-29', 'with a sold-out size');
+    render(<PurchasePanel product={{ ...bromont, imageUrl: null }} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'M – Épuisé' }));
+    expect(screen.getByRole('button', { name: 'Épuisé' })).toHaveProperty('disabled', true);
+    cleanup();
+    const low = catalogProduct((p) => p.slug === 'source-clear-bidon-550-ml', 'with low stock');
+    render(<PurchasePanel product={{ ...low, imageUrl: null }} />);
+    expect(screen.getByText('Plus que 3 en stock')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeTruthy();
+  });
+});

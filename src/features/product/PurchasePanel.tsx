@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { Price, Product } from '~/lib/surecart/types.ts';
 import { formatMoney, formatWholeMoney } from '~/lib/money.ts';
 import { PRODUCT_PAGE_FREE_SHIPPING_THRESHOLD } from '~/lib/store-policy.ts';
-import { cart as cartMessages, platformWords, productPage as t } from '~/i18n/index.ts';
+import { cart as cartMessages, platformWords, productPage as t, stock as stockWords } from '~/i18n/index.ts';
 import { shownTerm } from '~/i18n/platform-words.ts';
 import { CartIcon } from '~/components/ui/icons.tsx';
 import { addToCart } from '~/features/cart/store.ts';
@@ -14,15 +14,21 @@ import {
   displayedAmount,
   initialSelection,
   isOptionEnabled,
+  isValueSoldOut,
   resolveVariant,
+  selectionAvailability,
   type Selection,
 } from './selection.ts';
 import { $selectedVariant } from './selected-variant.ts';
+import { StockStatus } from './StockStatus.tsx';
 
 /** Toasts are announced after a click: their module loads then, not with the page. */
 const notifications = () => import('~/features/notifications/notify.ts');
 
-export type PurchaseProduct = Pick<Product, 'id' | 'name' | 'slug' | 'optionNames' | 'variants' | 'prices'> & {
+export type PurchaseProduct = Pick<
+  Product,
+  'id' | 'name' | 'slug' | 'optionNames' | 'variants' | 'prices' | 'stock'
+> & {
   /** Shown on the temporary cart line until the server confirms it. */
   imageUrl: string | null;
 };
@@ -54,6 +60,8 @@ export default function PurchasePanel({ product, wanted }: Props) {
   const errorId = useId();
   const variant = useMemo(() => resolveVariant(product, selection), [product, selection]);
   const amount = displayedAmount(product, selection);
+  const status = selectionAvailability(product, selection);
+  const soldOut = status?.kind === 'sold-out';
 
   useEffect(() => {
     $selectedVariant.set(
@@ -84,6 +92,7 @@ export default function PurchasePanel({ product, wanted }: Props) {
       variantId: check.variant?.id ?? null,
       variantOptions: check.variant?.options ?? [],
       imageUrl: check.variant?.mediaUrl ?? product.imageUrl,
+      stock: { ...product.stock, available: check.variant?.available ?? product.stock.available },
     }).then(
       () => notifications().then(({ notifySuccess }) => notifySuccess(cartMessages.added, product.name)),
       (failure: unknown) =>
@@ -116,24 +125,30 @@ export default function PurchasePanel({ product, wanted }: Props) {
               )}
             </legend>
             <div className="flex flex-wrap gap-2">
-              {values.map((value) => (
-                <label
-                  key={value}
-                  className="cursor-pointer rounded-full border border-line px-4 py-2 text-sm font-medium text-ink transition group-disabled:cursor-not-allowed group-disabled:opacity-50 hover:border-ink has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent has-[:focus-visible]:ring-offset-2 dark:has-[:checked]:border-accent dark:has-[:checked]:bg-accent dark:has-[:checked]:text-on-accent"
-                >
-                  <input
-                    type="radio"
-                    className="sr-only"
-                    name={`option-${index}`}
-                    value={value}
-                    checked={chosen === value}
-                    onChange={() => update(chooseOption(selection, index, value))}
-                    // Choosing the selected value again clears it (a checked radio fires no change).
-                    onClick={() => chosen === value && update(chooseOption(selection, index, value))}
-                  />
-                  {optionValue(value)}
-                </label>
-              ))}
+              {values.map((value) => {
+                const valueSoldOut = isValueSoldOut(product, selection, index, value);
+                return (
+                  <label
+                    key={value}
+                    // A sold-out value stays choosable (its variants' status and images still show): dashed, dimmed, struck.
+                    data-sold-out={valueSoldOut || undefined}
+                    className="cursor-pointer rounded-full border border-line px-4 py-2 text-sm font-medium text-ink transition group-disabled:cursor-not-allowed group-disabled:opacity-50 hover:border-ink has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent has-[:focus-visible]:ring-offset-2 data-[sold-out]:border-dashed data-[sold-out]:not-has-[:checked]:text-subtle dark:has-[:checked]:border-accent dark:has-[:checked]:bg-accent dark:has-[:checked]:text-on-accent"
+                  >
+                    <input
+                      type="radio"
+                      className="sr-only"
+                      name={`option-${index}`}
+                      value={value}
+                      checked={chosen === value}
+                      onChange={() => update(chooseOption(selection, index, value))}
+                      // Choosing the selected value again clears it (a checked radio fires no change).
+                      onClick={() => chosen === value && update(chooseOption(selection, index, value))}
+                    />
+                    <span className={valueSoldOut ? 'line-through' : undefined}>{optionValue(value)}</span>
+                    {valueSoldOut && stockWords.valueSoldOut}
+                  </label>
+                );
+              })}
             </div>
           </fieldset>
         );
@@ -165,16 +180,27 @@ export default function PurchasePanel({ product, wanted }: Props) {
       )}
 
       <div className="space-y-3">
+        <StockStatus availability={status} />
         {/* Not the shared Button: its class merger would add 3 KB gzip to what the product page loads at first. */}
-        <button
-          type="button"
-          onClick={onAdd}
-          aria-describedby={error ? errorId : undefined}
-          className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand px-8 py-4 text-base font-semibold text-white shadow-sm hover:bg-brand-strong focus-visible:outline-offset-4 sm:w-auto"
-        >
-          <CartIcon className="h-5 w-5" />
-          {t.addToCart}
-        </button>
+        {soldOut ? (
+          <button
+            type="button"
+            disabled
+            className="inline-flex w-full items-center justify-center rounded-full border-2 border-line px-8 py-4 text-base font-semibold text-subtle sm:w-auto"
+          >
+            {stockWords.soldOut}
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={onAdd}
+            aria-describedby={error ? errorId : undefined}
+            className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand px-8 py-4 text-base font-semibold text-white shadow-sm hover:bg-brand-strong focus-visible:outline-offset-4 sm:w-auto"
+          >
+            <CartIcon className="h-5 w-5" />
+            {t.addToCart}
+          </button>
+        )}
         <p id={errorId} role="alert" className="min-h-5 text-sm font-medium text-red-700 dark:text-red-400">
           {error}
         </p>

@@ -8,7 +8,9 @@ import {
   displayedAmount,
   initialSelection,
   isOptionEnabled,
+  isValueSoldOut,
   resolveVariant,
+  selectionAvailability,
   type Selection,
 } from './selection.ts';
 
@@ -58,6 +60,7 @@ describe('option selection', () => {
     const product = {
       optionNames: ['Size', 'Color'],
       prices: bike.prices,
+      stock: bike.stock,
       variants: [
         { id: 'a', options: ['S', 'Red'], amount: null, mediaId: null, mediaUrl: null, available: null },
         { id: 'b', options: ['S', 'Blue'], amount: null, mediaId: null, mediaUrl: null, available: null },
@@ -138,6 +141,7 @@ describe('add to cart checks', () => {
     const product = {
       optionNames: ['Size', 'Color'],
       prices: bike.prices,
+      stock: bike.stock,
       variants: [{ id: 'a', options: ['S', 'Red'], amount: null, mediaId: null, mediaUrl: null, available: null }],
     };
     const impossible = { options: ['S', 'Blue'], priceId: bike.prices[0]!.id };
@@ -156,5 +160,60 @@ describe('add to cart checks', () => {
       price: simple.prices[0],
       variant: null,
     });
+  });
+});
+
+describe('stock in the selection', () => {
+  // The demo catalogue's bike whose size M is sold out in every colour (local/README.md).
+  const bromont = catalogProduct((p) => p.slug === 'bromont-hardtail-29', 'with a sold-out size');
+  const colorsOf = (size: string) => bromont.variants.filter((v) => v.options[0] === size).map((v) => v.options[1]!);
+
+  it('a value is sold out when every variant with it (and the earlier choices) is', () => {
+    const fresh = initialSelection(bromont);
+    expect(isValueSoldOut(bromont, fresh, 0, 'M')).toBe(true);
+    expect(isValueSoldOut(bromont, fresh, 0, 'L')).toBe(false);
+    const m = chooseOption(fresh, 0, 'M');
+    for (const color of colorsOf('M')) expect(isValueSoldOut(bromont, m, 1, color), color).toBe(true);
+    const l = chooseOption(fresh, 0, 'L');
+    for (const color of colorsOf('L')) expect(isValueSoldOut(bromont, l, 1, color), color).toBe(false);
+  });
+
+  it('a value sold out in one colour only is not sold out before the colour is chosen', () => {
+    const [first, ...others] = bromont.variants.filter((v) => v.options[0] === 'L');
+    const product = {
+      ...bromont,
+      variants: bromont.variants.map((v) => (v.id === first!.id ? { ...v, available: 0 } : v)),
+    };
+    const l = chooseOption(initialSelection(product), 0, 'L');
+    expect(isValueSoldOut(product, initialSelection(product), 0, 'L')).toBe(false);
+    expect(isValueSoldOut(product, l, 1, first!.options[1]!)).toBe(true);
+    expect(isValueSoldOut(product, l, 1, others[0]!.options[1]!)).toBe(false);
+  });
+
+  it('says the chosen variant’s availability, and nothing before every option is chosen', () => {
+    const m = pick(initialSelection(bromont), 'M', colorsOf('M')[0]!);
+    expect(selectionAvailability(bromont, m)).toEqual({ kind: 'sold-out' });
+    expect(selectionAvailability(bromont, pick(initialSelection(bromont), 'L'))).toBeNull();
+    expect(selectionAvailability(bromont, pick(initialSelection(bromont), 'M'))).toEqual({ kind: 'sold-out' });
+    expect(selectionAvailability(bromont, pick(initialSelection(bromont), 'L', colorsOf('L')[0]!))).toEqual({
+      kind: 'in-stock',
+    });
+  });
+
+  it('a product without variants says its own availability at once', () => {
+    const low = catalogProduct((p) => p.slug === 'source-clear-bidon-550-ml', 'with low stock');
+    expect(selectionAvailability(low, initialSelection(low))).toEqual({ kind: 'low-stock', left: 3 });
+  });
+
+  it('a product with nothing left says sold out before any choice', () => {
+    const gone = catalogProduct((p) => p.slug === 'lite-summer-mesh', 'sold out');
+    expect(selectionAvailability(gone, initialSelection(gone))).toEqual({ kind: 'sold-out' });
+  });
+
+  it('a sold-out variant cannot be added: "This choice is sold out"', () => {
+    const m = pick(initialSelection(bromont), 'M', colorsOf('M')[0]!);
+    expect(checkAddToCart(bromont, m)).toEqual({ ok: false, message: 'This choice is sold out' });
+    const backorders = { ...bromont, stock: { ...bromont.stock, backorders: true } };
+    expect(checkAddToCart(backorders, m)).toMatchObject({ ok: true });
   });
 });

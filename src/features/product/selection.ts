@@ -4,7 +4,8 @@
  * the gallery only call these.
  */
 import type { Price, Product, Variant } from '~/lib/surecart/types.ts';
-import { productPage as messages } from '~/i18n/index.ts';
+import { productPage as messages, stock as stockMessages } from '~/i18n/index.ts';
+import { availability, canBuy, type Availability } from '~/features/catalog/stock.ts';
 
 export interface Selection {
   /** The chosen value of each option, in option order; null while not chosen. */
@@ -12,8 +13,8 @@ export interface Selection {
   priceId: string | null;
 }
 
-/** What the product needs for selection: its options, variants and prices. */
-export type SelectableProduct = Pick<Product, 'optionNames' | 'variants' | 'prices'>;
+/** What the product needs for selection: its options, variants, prices and stock. */
+export type SelectableProduct = Pick<Product, 'optionNames' | 'variants' | 'prices' | 'stock'>;
 
 /** Number of options the product's variants are made of. */
 export function optionCount(product: SelectableProduct): number {
@@ -54,6 +55,23 @@ export function availableValues(product: SelectableProduct, selection: Selection
     if (value && matches(variant, selection.options, index) && !values.includes(value)) values.push(value);
   }
   return values;
+}
+
+/**
+ * Whether an option's value leads to nothing that can be bought, given the choices before it: no
+ * variant with the earlier values and this one can be bought. Later choices do not count, so a size
+ * reads sold out only when it is sold out in every colour.
+ */
+export function isValueSoldOut(
+  product: SelectableProduct,
+  selection: Selection,
+  index: number,
+  value: string,
+): boolean {
+  return !product.variants.some(
+    (variant) =>
+      variant.options[index] === value && matches(variant, selection.options, index) && canBuy(product.stock, variant),
+  );
 }
 
 /**
@@ -106,13 +124,27 @@ export function displayedAmount(
   return { amount: variant?.amount ?? price.amount, currency: price.currency };
 }
 
+/**
+ * The availability to show for the selection: the product's when it has no variants, the chosen
+ * variant's once every option is chosen; before that, sold out when nothing matching the choices so
+ * far can be bought (the whole product, before any), else null: nothing to say yet.
+ */
+export function selectionAvailability(product: SelectableProduct, selection: Selection): Availability | null {
+  if (product.variants.length === 0) return availability(product.stock);
+  const variant = allOptionsChosen(selection) ? resolveVariant(product, selection) : null;
+  if (variant) return availability(product.stock, variant);
+  const buyable = product.variants.some((v) => matches(v, selection.options) && canBuy(product.stock, v));
+  return buyable ? null : { kind: 'sold-out' };
+}
+
 /** What Add to Cart may add, or the message that says what is missing. */
 export type AddToCartCheck = { ok: true; price: Price; variant: Variant | null } | { ok: false; message: string };
 
 /**
  * The add-to-cart rules, in order: a price (and, when the product has
  * variants, a variant) must be selected; the price must be one of the
- * product's; every option must be chosen.
+ * product's; every option must be chosen; what they lead to must not be
+ * sold out.
  */
 export function checkAddToCart(product: SelectableProduct, selection: Selection): AddToCartCheck {
   const variant = resolveVariant(product, selection);
@@ -121,5 +153,6 @@ export function checkAddToCart(product: SelectableProduct, selection: Selection)
   const price = selectedPrice(product, selection);
   if (!price) return { ok: false, message: messages.invalidPrice };
   if (hasVariants && !allOptionsChosen(selection)) return { ok: false, message: messages.incompleteOptions };
+  if (!canBuy(product.stock, variant)) return { ok: false, message: stockMessages.soldOutChoice };
   return { ok: true, price, variant };
 }

@@ -9,6 +9,7 @@ import type { Product } from '~/lib/surecart/types.ts';
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales.ts';
 import { brand } from '~/i18n/index.ts';
 import { SHOP_CURRENCY } from '~/lib/store-policy.ts';
+import { productAvailability, SCHEMA_AVAILABILITY } from '~/features/catalog/stock.ts';
 
 const amount = (cents: number) => (cents / 100).toFixed(2);
 
@@ -40,7 +41,8 @@ export function productJsonLd(
     ...product.variants.flatMap((v) => (v.amount === null ? [] : [v.amount])),
   ];
   const currency = product.prices[0]?.currency ?? SHOP_CURRENCY;
-  const availability = 'https://schema.org/InStock';
+  // One offer for the whole product, as available as its best variant (see productAvailability).
+  const availability = SCHEMA_AVAILABILITY[productAvailability(product).kind];
   const offers =
     amounts.length <= 1
       ? { '@type': 'Offer', price: amount(amounts[0] ?? 0), priceCurrency: currency, availability, url }
