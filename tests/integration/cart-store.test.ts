@@ -31,7 +31,7 @@ function itemOf(product: ApiProduct, variantIndex: number): CartItemToAdd {
     productName: product.name,
     productSlug: product.slug,
     priceId: price.id,
-    priceName: price.name,
+    priceName: price.name ?? null,
     unitAmount: variant.amount ?? price.amount,
     currency: 'CAD',
     variantId: variant.id,

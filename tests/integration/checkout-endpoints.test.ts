@@ -1,6 +1,6 @@
 /** The embedded backend's checkout endpoints and hosted checkout, over HTTP. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiCheckout, ApiLineItem, ApiPrice, ApiProduct, ApiVariant } from './commerce-wire.ts';
+import { checkoutAnswer, type ApiLineItem, type ApiPrice, type ApiProduct, type ApiVariant } from './commerce-wire.ts';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 import { backendOrigin, commerceGet, getJson, hostedCheckoutDetails } from './helpers.ts';
 
@@ -37,14 +37,18 @@ async function newCheckout(metadata?: Record<string, string>) {
   return created.body.id as string;
 }
 
-function expectConsistent(checkout: ApiCheckout) {
-  const purchasable = checkout.line_items.data.filter((l: ApiLineItem) => l.purchasable_status === 'purchasable');
-  const subtotal = purchasable.reduce((sum: number, l: ApiLineItem) => sum + l.subtotal_amount, 0);
-  expect(checkout.subtotal_amount).toBe(subtotal);
-  expect(checkout.total_amount).toBe(
-    checkout.subtotal_amount - checkout.discount_amount + checkout.shipping_amount + checkout.tax_amount,
-  );
-  expect(checkout.amount_due).toBe(checkout.total_amount);
+/** A checkout answer in SureCart's format whose amounts add up: total = subtotal - discount + shipping + tax. */
+function expectConsistent(body: unknown) {
+  const checkout = checkoutAnswer(body);
+  const lines = Array.isArray(checkout.line_items) ? [] : (checkout.line_items?.data ?? []);
+  const purchasable = lines.filter((l: ApiLineItem) => l.purchasable_status === 'purchasable');
+  const { subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount, amount_due } = checkout;
+  const amounts = [subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount, amount_due];
+  expect(amounts.every(Number.isInteger), 'every amount is whole cents').toBe(true);
+  const [subtotal, discount, shipping, tax, total, due] = amounts as number[];
+  expect(subtotal).toBe(purchasable.reduce((sum, l) => sum + (l.subtotal_amount as number), 0));
+  expect(total).toBe(subtotal! - discount! + shipping! + tax!);
+  expect(due).toBe(total);
 }
 
 describe('checkout endpoints', () => {

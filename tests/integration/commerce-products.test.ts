@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiCollection, ApiProduct } from './commerce-wire.ts';
+import { collectionList, productList, type ApiCollection, type ApiProduct } from './commerce-wire.ts';
 import { commerceGet } from './helpers.ts';
 
 /** What SureCart's own product list asks for, so that archived and draft products stay out. */
@@ -23,6 +23,7 @@ describe('GET /v1/products', () => {
     expect(body.pagination).toEqual({ count: everything.length, limit: 12, page: 2, url: '/v1/products' });
     expect(everything.length).toBeGreaterThanOrEqual(48);
     expect(body.data).toHaveLength(12);
+    expect(productList(body).data).toHaveLength(12);
   });
 
   it('pages without overlap: page 2 continues where page 1 stops', async () => {
@@ -75,7 +76,7 @@ describe('GET /v1/products', () => {
     const { body } = await commerceGet(
       `/products?limit=100&product_collection_ids[]=${helmets.id}&product_collection_ids[]=${gloves.id}&expand[]=product_collections${SHOWN}`,
     );
-    expect(body.pagination.count).toBe(helmets.products_count + gloves.products_count);
+    expect(body.pagination.count).toBe(Number(helmets.products_count) + Number(gloves.products_count));
     for (const product of body.data) {
       const slugs = product.product_collections.data.map((c: ApiCollection) => c.slug);
       expect(slugs.includes('bike-equipment-helmet') || slugs.includes('bike-equipment-gloves')).toBe(true);
@@ -106,11 +107,11 @@ describe('GET /v1/products', () => {
     const plain = (await commerceGet('/products?limit=1')).body.data[0];
     expect(plain.prices).toBeUndefined();
     expect(plain.variants).toBeUndefined();
-    const expanded = (
-      await commerceGet(
-        '/products?limit=100&expand[]=prices&expand[]=variants&expand[]=product_collections&expand[]=variant.image',
-      )
-    ).body.data as ApiProduct[];
+    const answer = await commerceGet(
+      '/products?limit=100&expand[]=prices&expand[]=variants&expand[]=product_collections&expand[]=variant.image',
+    );
+    // Every product, expanded, exactly in SureCart's format: what the backend sends is what the shop reads.
+    const expanded = productList(answer.body).data as ApiProduct[];
     const withVariants = expanded.find((p) => p.variants.data.length > 0)!;
     expect(withVariants.prices).toMatchObject({ object: 'list', data: expect.any(Array) });
     expect(withVariants.prices.data[0]).toMatchObject({ object: 'price', currency: 'cad', amount: expect.any(Number) });
@@ -120,6 +121,10 @@ describe('GET /v1/products', () => {
     expect(withVariants.product_collections.data[0]).toMatchObject({ object: 'product_collection' });
     const imaged = expanded.flatMap((p) => p.variants.data).find((v) => v.image)!;
     expect(imaged.image).toMatchObject({ object: 'media', url: expect.stringMatching(/^http/) });
+    // The platform's own fields, not the shop host's: no line picture, a boolean version.
+    expect(withVariants).not.toHaveProperty('line_item_image');
+    expect(imaged).not.toHaveProperty('line_item_image');
+    expect(imaged.current_version).toBe(true);
   });
 
   it('ignores unknown parameters and expansions', async () => {
@@ -155,6 +160,7 @@ describe('GET /v1/product_collections', () => {
     const { status, body } = await commerceGet('/product_collections?limit=100&expand=all');
     expect(status).toBe(200);
     expect(body.object).toBe('list');
+    expect(collectionList(body).data.length).toBe(body.data.length);
     const slugs = body.data.map((c: ApiCollection) => c.slug);
     for (const slug of [
       'bike-mountain-bike',

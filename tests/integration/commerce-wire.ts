@@ -1,59 +1,23 @@
-/** The parts of the commerce API's answers these tests read, as the embedded backend sends them (expanded). */
+/**
+ * The commerce API's answers as these tests read them: SureCart's wire format
+ * (common/surecart), whose exact schemas they parse the backend's answers with.
+ */
+import type * as z from 'zod/mini';
+import { exactCatalog } from '../../common/surecart/catalog.ts';
+import { exactCheckouts } from '../../common/surecart/checkout.ts';
 
-export interface ApiList<T> {
-  object: 'list';
-  data: T[];
-}
+/** An object with the relations a request expanded, which the format leaves optional. */
+type Expanded<T, K extends keyof T> = T & { [P in K]-?: NonNullable<T[P]> };
 
-export interface ApiPrice {
-  id: string;
-  name: string | null;
-  amount: number;
-  currency: string;
-}
+export type ApiPrice = z.output<typeof exactCatalog.price>;
+export type ApiVariant = z.output<typeof exactCatalog.variant>;
+export type ApiCollection = z.output<typeof exactCatalog.collection>;
+export type ApiProduct = Expanded<z.output<typeof exactCatalog.product>, 'prices' | 'variants' | 'product_collections'>;
+export type ApiLineItem = z.output<typeof exactCheckouts.lineItem>;
 
-export interface ApiVariant {
-  id: string;
-  amount: number | null;
-  option_1: string | null;
-  option_2: string | null;
-  option_3: string | null;
-  /** Only a customised store writes the names on its variants; a standard one has them on the product. */
-  option_names?: string[];
-  image?: { object: string; url: string } | null;
-}
-
-export interface ApiCollection {
-  id: string;
-  name: string;
-  slug: string;
-  products_count: number;
-}
-
-export interface ApiProduct {
-  id: string;
-  name: string;
-  slug: string;
-  featured: boolean;
-  created_at: number;
-  prices: ApiList<ApiPrice>;
-  variants: ApiList<ApiVariant>;
-  product_collections: ApiList<ApiCollection>;
-}
-
-export interface ApiLineItem {
-  id: string;
-  quantity: number;
-  subtotal_amount: number;
-  purchasable_status: string;
-}
-
-export interface ApiCheckout {
-  line_items: ApiList<ApiLineItem>;
-  subtotal_amount: number;
-  discount_amount: number;
-  shipping_amount: number;
-  tax_amount: number;
-  total_amount: number;
-  amount_due: number;
-}
+/** A product list answer, checked against the format: every product as SureCart sends it. */
+export const productList = (body: unknown) => exactCatalog.productList.parse(body);
+/** A collection list answer, checked against the format. */
+export const collectionList = (body: unknown) => exactCatalog.collectionList.parse(body);
+/** A checkout answer, checked against the format. */
+export const checkoutAnswer = (body: unknown) => exactCheckouts.checkout.parse(body);
