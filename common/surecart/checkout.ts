@@ -88,7 +88,11 @@ export function checkoutWire(optional: OptionalRule) {
     shipping_amount: optional(z.int()),
     tax_amount: optional(z.int()),
     total_amount: optional(z.int()),
+    full_amount: optional(z.int()),
     amount_due: optional(z.int()),
+    remaining_amount_due: optional(z.int()),
+    paid_amount: optional(z.int()),
+    applied_balance_amount: optional(z.int()),
     /** A list envelope when `line_items` is expanded, else the lines' ids. */
     line_items: optional(z.union([listEnvelope(lineItem, optional), z.array(z.string())])),
     /** Left out by the shop host for anonymous visitors. */
