@@ -1,6 +1,12 @@
 /** The embedded backend's checkout endpoints and hosted checkout, over HTTP. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkoutAnswer, type ApiLineItem, type ApiPrice, type ApiProduct, type ApiVariant } from './commerce-wire.ts';
+import {
+  checkoutAnswer,
+  type ApiLineItem,
+  type ApiPrice,
+  type ApiProduct,
+  type ApiVariant,
+} from './commerce-wire.ts';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 import { backendOrigin, commerceGet, getJson, hostedCheckoutDetails } from './helpers.ts';
 
