@@ -1,0 +1,158 @@
+/**
+ * Stock shown honestly, in English and in French, on the demo catalogue's
+ * stock states (local/README.md): a bike with a sold-out size, a bottle with
+ * 3 left, gloves sold out in every size and colour. The cart's limits and a
+ * line whose stock ran out are set up through the backend's test hooks.
+ */
+import type { Page } from '@playwright/test';
+import * as en from '../../src/i18n/en.ts';
+import * as fr from '../../src/i18n/fr.ts';
+import { backendOrigin, commerceApi, expect, expectNoAxeViolations, test, waitForIslands } from './fixtures.ts';
+import { french } from './french-helpers.ts';
+
+const SOLD_OUT_SIZE_BIKE = 'bromont-hardtail-29';
+const LOW_STOCK = 'source-clear-bidon-550-ml';
+const SOLD_OUT = 'lite-summer-mesh';
+/** A product no other test uses: its variants' stock may be changed here. */
+const RUNS_OUT = 'tremblant-xc-pro';
+
+interface ApiProduct {
+  id: string;
+  name: string;
+  metadata: { name_fr: string };
+  prices: { data: { id: string }[] };
+  variants: { data: { id: string; available_stock: number }[] };
+}
+
+async function product(slug: string): Promise<ApiProduct & Record<string, unknown>> {
+  return commerceApi(`/products/${slug}?expand[]=prices&expand[]=variants`);
+}
+
+/** A cart made on the server, as if the shopper had added it earlier. */
+async function seedCart(page: Page, line: { price: string; variant?: string; quantity: number }) {
+  const response = await fetch(`${backendOrigin}/wp-json/surecart/v1/checkouts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ line_items: [line], live_mode: true }),
+  });
+  const { id } = (await response.json()) as { id: string };
+  await page.addInitScript((checkoutId) => localStorage.setItem('checkoutId', checkoutId), id);
+}
+
+/**
+ * The platform expands a line's product with its stock fields (`stock_enabled`, `available_stock`,
+ * `allow_out_of_stock_purchases`, `purchase_limit`), which the cart caps quantities by. Where the
+ * backend's checkout answers leave them out, they are filled in from the catalogue on the way to
+ * the page; an answer that has them passes unchanged.
+ */
+async function withLineStock(page: Page, catalogued: ApiProduct & Record<string, unknown>) {
+  await page.route(
+    (url) => url.pathname.startsWith('/wp-json/surecart/v1/checkouts/'),
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      for (const line of body.line_items?.data ?? []) {
+        const lineProduct = line.price?.product;
+        if (lineProduct?.id === catalogued.id && !('available_stock' in lineProduct)) {
+          for (const field of ['stock_enabled', 'available_stock', 'allow_out_of_stock_purchases', 'purchase_limit']) {
+            lineProduct[field] = catalogued[field];
+          }
+        }
+      }
+      await route.fulfill({ response, json: body });
+    },
+  );
+}
+
+/** A merchant's stock change, through the backend's test hook. */
+async function setStock(change: { variant: string; available_stock: number }) {
+  const response = await fetch(`${backendOrigin}/_local/catalog/stock`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(change),
+  });
+  expect(response.status).toBe(204);
+}
+
+const LANGUAGES = [
+  { name: 'English', path: (p: string) => p, words: en, productName: (p: ApiProduct) => p.name, variant: 0 },
+  { name: 'French', path: french, words: fr, productName: (p: ApiProduct) => p.metadata.name_fr, variant: 1 },
+] as const;
+
+for (const { name, path, words, productName, variant } of LANGUAGES) {
+  const drawer = (page: Page) => page.getByRole('dialog', { name: words.cartDrawer.title });
+  const openDrawer = async (page: Page) => {
+    await waitForIslands(page);
+    await page.getByRole('button', { name: new RegExp(words.header.openCart) }).click();
+    await expect(drawer(page)).toBeVisible();
+    return drawer(page);
+  };
+
+  test.describe(`stock, in ${name}`, () => {
+    test('a sold-out size says so in words and cannot be added', async ({ page }) => {
+      await page.goto(path(`/product/${SOLD_OUT_SIZE_BIKE}`));
+      await waitForIslands(page);
+      const soldOutSize = page.getByRole('radio', { name: `M${words.stock.valueSoldOut}` });
+      await expect(soldOutSize).toBeAttached();
+      await expect(page.getByRole('radio', { name: 'L', exact: true })).toBeAttached();
+      await soldOutSize.check({ force: true });
+      await expect(page.getByRole('button', { name: words.productPage.addToCart })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: words.stock.soldOut })).toBeDisabled();
+      await expectNoAxeViolations(page);
+    });
+
+    test('low stock shows how many are left, and Add to Cart still works', async ({ page }) => {
+      await page.goto(path(`/product/${LOW_STOCK}`));
+      await waitForIslands(page);
+      await expect(page.getByText(words.stock.lowStock(3), { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: words.productPage.addToCart })).toBeEnabled();
+    });
+
+    test('the sold-out product says "Sold out" on its card and its page', async ({ page }) => {
+      const gloves = await product(SOLD_OUT);
+      await page.goto(path('/collection/bike-equipment-gloves'));
+      const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: productName(gloves) }) });
+      await expect(card).toContainText(words.stock.soldOut);
+      const others = page.getByRole('article').filter({ hasNotText: productName(gloves) });
+      await expect(others.first()).not.toContainText(words.stock.soldOut);
+
+      await card.getByRole('link', { name: productName(gloves) }).click();
+      await waitForIslands(page);
+      await expect(page.getByRole('button', { name: words.stock.soldOut })).toBeDisabled();
+      await expect(page.getByRole('button', { name: words.productPage.addToCart })).toHaveCount(0);
+    });
+
+    test('the cart’s plus button stops at the stock, saying why', async ({ page }) => {
+      const bottle = await product(LOW_STOCK);
+      await seedCart(page, { price: bottle.prices.data[0]!.id, quantity: 2 });
+      await withLineStock(page, bottle);
+      await page.goto(path('/'));
+      const cart = await openDrawer(page);
+      const line = cart.getByRole('listitem').filter({ hasText: productName(bottle) });
+      const plus = line.getByRole('button', { name: words.cartDrawer.increase(productName(bottle)) });
+      await expect(line.getByText(words.stock.stockCap(3))).toHaveCount(0);
+      await plus.click();
+      await expect(line.getByRole('status').filter({ hasText: /^\d+$/ })).toHaveText('3');
+      await expect(plus).toBeDisabled();
+      await expect(line.getByText(words.stock.stockCap(3))).toBeVisible();
+      await expect(plus).toHaveAccessibleDescription(words.stock.stockCap(3));
+    });
+
+    test('a line whose stock ran out since it was added says so', async ({ page }) => {
+      const bike = await product(RUNS_OUT);
+      const chosen = bike.variants.data[variant]!;
+      await seedCart(page, { price: bike.prices.data[0]!.id, variant: chosen.id, quantity: 1 });
+      await setStock({ variant: chosen.id, available_stock: 0 });
+      try {
+        await page.goto(path('/'));
+        const cart = await openDrawer(page);
+        const line = cart.getByRole('listitem').filter({ hasText: productName(bike) });
+        await expect(line.getByText(words.stock.soldOutSinceAdded)).toBeVisible();
+        await expect(line.getByRole('button', { name: words.cartDrawer.increase(productName(bike)) })).toBeDisabled();
+        await expect(line.getByRole('button', { name: words.cartDrawer.remove(productName(bike)) })).toBeEnabled();
+      } finally {
+        await setStock({ variant: chosen.id, available_stock: chosen.available_stock });
+      }
+    });
+  });
+}
