@@ -7,7 +7,8 @@
  * they are differences. Every rule is judged through the shop's own schemas
  * and readers, or names a field they read (src/lib/surecart/).
  */
-import { collectionSchema, priceSchema, productSchema, variantSchema } from '~/lib/surecart/schemas.ts';
+import { exactCatalog } from '../../common/surecart/catalog.ts';
+import { productSchema } from '~/lib/surecart/schemas.ts';
 import type { Product } from '~/lib/surecart/types.ts';
 import type { Checkout } from '~/lib/surecart/checkout-types.ts';
 import { validImageIds } from '~/lib/wordpress/ids.ts';
@@ -24,11 +25,14 @@ import {
 const LIST_ENVELOPE = 'the expanded list {data: [...]}';
 const ATTACHMENT_ID = 'an attachment id (a whole number, or its text)';
 
-/** The relations a product answer carries when asked, with the shop's schema of one of their items. */
+/**
+ * The relations a product answer carries when asked, with SureCart's exact format of one of their
+ * items: the shop reads a list with one unreadable item as empty, and an odd optional field as absent.
+ */
 const RELATION_ITEMS: Record<string, ShopSchema> = {
-  prices: priceSchema,
-  variants: variantSchema,
-  product_collections: collectionSchema,
+  prices: exactCatalog.price,
+  variants: exactCatalog.variant,
+  product_collections: exactCatalog.collection,
 };
 
 export interface ProductRead {
@@ -75,25 +79,18 @@ function relationFindings(raw: Record<string, unknown>, read: ProductRead): Find
   return findings;
 }
 
-/** Fields the schema reads as absent when oddly shaped, where absent changes what shoppers see. */
+/**
+ * Optional fields the shop reads as absent when oddly shaped (so the page still renders), judged
+ * under SureCart's exact format: where absent changes what shoppers see, each is a difference.
+ * Required fields are the shop's schema's own findings; relations are judged above.
+ */
 function tolerantFieldFindings(raw: Record<string, unknown>): Finding[] {
-  const findings: Finding[] = [];
-  if (raw.archived !== undefined && raw.archived !== null && typeof raw.archived !== 'boolean')
-    findings.push({ path: 'archived', expected: 'true or false', found: describe(raw.archived) });
-  if (raw.status !== undefined && raw.status !== null && typeof raw.status !== 'string')
-    findings.push({ path: 'status', expected: 'text ("published" is shown)', found: describe(raw.status) });
-  const variants = isListEnvelope(raw.variants) ? raw.variants.data : [];
-  variants.forEach((variant, index) => {
-    const names = isObject(variant) ? variant.option_names : undefined;
-    if (names === undefined || names === null) return;
-    if (!Array.isArray(names) || names.some((name) => typeof name !== 'string'))
-      findings.push({
-        path: `variants.data[${index}].option_names`,
-        expected: 'a list of option names (text)',
-        found: describe(names),
-      });
+  const shape: Record<string, { _zod: { optin?: string } }> = exactCatalog.product.shape;
+  const { prices: _p, variants: _v, variant_options: _o, product_collections: _c, ...fields } = raw;
+  return schemaFindings(exactCatalog.product, fields).filter((finding) => {
+    const field = /^[a-z0-9_]+/.exec(finding.path)?.[0];
+    return field !== undefined && shape[field]?._zod.optin === 'optional';
   });
-  return findings;
 }
 
 /** The gallery and the variants' pictures: ids the shop cannot look up are images that never show. */

@@ -153,6 +153,20 @@ describe('the live check reports what the shop could not use', () => {
     );
   });
 
+  it('an optional field of an odd shape, which the shop reads as absent', async () => {
+    editAnswers((url, body) => {
+      if (isListing(url)) (body.data as Record<string, unknown>[])[0]!.featured = 'yes';
+    });
+    const report = await (await checkModule()).runLiveCheck();
+    expect(report.differences).toContainEqual(
+      expect.objectContaining({
+        path: expect.stringMatching(/^data\[0\] \([a-z0-9-]+\)\.featured$/),
+        expected: 'true or false',
+        found: 'text "yes"',
+      }),
+    );
+  });
+
   it('a product without its slug, and a checkout without its amounts', async () => {
     editAnswers((url, body) => {
       if (isListing(url)) delete (body.data as Record<string, unknown>[])[2]!.slug;
