@@ -7,6 +7,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import type { SureCartPlatformError } from '../../common/surecart/catalog.ts';
+import type { HostError } from '../../common/surecart/checkout.ts';
 
 const HTTP_STATUS_NAMES: Record<number, string> = {
   400: 'bad_request',
@@ -23,21 +25,9 @@ export function httpStatusName(status: number): string {
   return HTTP_STATUS_NAMES[status] ?? 'error';
 }
 
-export interface ValidationError {
-  attribute: string;
-  type: string;
-  code: string;
-  message: string;
-  options?: Record<string, unknown>;
-}
-
-export interface ApiErrorBody {
-  http_status: string;
-  type: string;
-  code: string;
-  message: string;
-  validation_errors: ValidationError[];
-}
+/** SureCart's error answers: the platform's and the shop host's (common/surecart). */
+export type ApiErrorBody = Required<SureCartPlatformError>;
+export type ValidationError = ApiErrorBody['validation_errors'][number];
 
 export class ApiError extends Error {
   constructor(
@@ -62,7 +52,7 @@ export class ApiError extends Error {
   }
 
   /** The WordPress plugin's shape (a WP_Error). */
-  toWordPressBody() {
+  toWordPressBody(): HostError {
     return {
       code: this.code,
       message: this.message,
