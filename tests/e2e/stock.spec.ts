@@ -28,6 +28,14 @@ async function product(slug: string): Promise<ApiProduct & Record<string, unknow
   return commerceApi(`/products/${slug}?expand[]=prices&expand[]=variants`);
 }
 
+/** The availability of the page's Product structured data. */
+async function offeredAvailability(page: Page): Promise<string> {
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+    JSON.parse(text),
+  );
+  return blocks.find((block) => block['@type'] === 'Product')?.offers.availability;
+}
+
 /** A cart made on the server, as if the shopper had added it earlier. */
 async function seedCart(page: Page, line: { price: string; variant?: string; quantity: number }) {
   const response = await fetch(`${backendOrigin}/wp-json/surecart/v1/checkouts`, {
@@ -106,6 +114,7 @@ for (const { name, path, words, productName, variant } of LANGUAGES) {
       await waitForIslands(page);
       await expect(page.getByText(words.stock.lowStock(3), { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: words.productPage.addToCart })).toBeEnabled();
+      expect(await offeredAvailability(page)).toBe('https://schema.org/LimitedAvailability');
     });
 
     test('the sold-out product says "Sold out" on its card and its page', async ({ page }) => {
@@ -120,6 +129,7 @@ for (const { name, path, words, productName, variant } of LANGUAGES) {
       await waitForIslands(page);
       await expect(page.getByRole('button', { name: words.stock.soldOut })).toBeDisabled();
       await expect(page.getByRole('button', { name: words.productPage.addToCart })).toHaveCount(0);
+      expect(await offeredAvailability(page)).toBe('https://schema.org/OutOfStock');
     });
 
     test('the cart’s plus button stops at the stock, saying why', async ({ page }) => {
