@@ -32,6 +32,8 @@ const unlistedProductSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   name: z.string().max(500),
   description: z.string().max(20_000).nullable(),
+  /** Metadata keys set on the copy (a malformed size chart, say), over the original's. */
+  metadata: z.record(z.string().max(100), z.string().max(20_000)).optional(),
 });
 
 /** A stock change for a test: a product (id or slug) or a variant (id), and the fields to set. */

@@ -37,6 +37,7 @@ const COPIED_OUTSIDE_SRC = ['supabase/functions/_shared/languages.ts'];
 const TO_FRENCH = [
   ["'./en.ts'", "'./fr.ts'"],
   ["'./en-accounts.ts'", "'./fr-accounts.ts'"],
+  ["'./en-size-finder.ts'", "'./fr-size-finder.ts'"],
 ];
 
 /**

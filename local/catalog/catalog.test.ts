@@ -5,7 +5,7 @@ import type { Catalog, CatalogCollection, CatalogProduct } from './types.ts';
 
 const ORIGIN = 'http://127.0.0.1:54321';
 /** Metadata keys that are not part of a product's specification. */
-const NOT_SPECIFICATIONS = new Set(['gallery_ids', 'name_fr', 'description_fr']);
+const NOT_SPECIFICATIONS = new Set(['gallery_ids', 'name_fr', 'description_fr', 'size_chart']);
 const catalog = loadCatalog({ mediaOrigin: ORIGIN, shape: 'standard' });
 const customised = loadCatalog({ mediaOrigin: ORIGIN, shape: 'customised' });
 
@@ -221,6 +221,21 @@ describe('products', () => {
     expect(Object.keys(productBySlug('summit-ridge-29-trail').metadata)).toEqual(
       expect.arrayContaining(['frame_material', 'wheel_size', 'drivetrain', 'brakes', 'weight_kg', 'fork_travel']),
     );
+  });
+
+  it('every bike, and nothing else, has a size chart sizing each of its Size values', () => {
+    for (const product of catalog.products) {
+      const isBike = product.product_collection_ids.includes(collectionBySlug('bike').id);
+      expect(product.metadata.size_chart !== undefined, product.slug).toBe(isBike);
+      if (!isBike) continue;
+      const chart = JSON.parse(product.metadata.size_chart!) as { sizes: { size: string; height_cm: number[] }[] };
+      const sizes = catalog.variantOptions.find((option) => option.product === product.id && option.name === 'Size');
+      expect(
+        chart.sizes.map((row) => row.size),
+        product.slug,
+      ).toEqual(sizes!.values);
+      for (const row of chart.sizes) expect(row.height_cm[0]!, product.slug).toBeLessThan(row.height_cm[1]!);
+    }
   });
 
   it('launch times are distinct and spread over 2024 and 2025', () => {

@@ -73,12 +73,23 @@ export class CatalogStore {
   /** Adds (or replaces) a copy of a product under a new slug, name and description, outside every listing. */
   addUnlistedCopy(
     fromSlug: string,
-    changes: Pick<CatalogProduct, 'slug' | 'name' | 'description'>,
+    {
+      metadata,
+      ...changes
+    }: Pick<CatalogProduct, 'slug' | 'name' | 'description'> & { metadata?: Record<string, string> },
   ): CatalogProduct | null {
     const source = this.products.find((p) => p.slug === fromSlug);
     if (!source) return null;
-    const copy: CatalogProduct = { ...source, ...changes, id: `unlisted-${changes.slug}`, featured: false };
+    const copy: CatalogProduct = {
+      ...source,
+      ...changes,
+      metadata: { ...source.metadata, ...metadata },
+      id: `unlisted-${changes.slug}`,
+      featured: false,
+    };
     this.unlisted.set(copy.slug, copy);
+    // The copy shares the original's variants (by id), so it names their options as the original does.
+    this.variantOptionsByProduct.set(copy.id, this.variantOptionsByProduct.get(source.id) ?? []);
     this.productsById.set(copy.id, copy);
     this.searchIndex.set(copy.id, searchWords(copy.slug));
     return copy;

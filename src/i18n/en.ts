@@ -312,6 +312,15 @@ export const productPage = {
   tryAgain: 'Try again',
 };
 
+/** The size finder beside a bike's Size picker; the dialog's own words are in en-size-finder.ts. */
+export const sizeFinder = {
+  findYourSize: 'Find your size',
+  yourSize: (size: string) => `Your size: ${size}`,
+  eitherSize: (smaller: string, larger: string) => `${smaller} or ${larger}`,
+  noSize: 'No size for your height',
+  change: 'Change measurements',
+};
+
 export const cartDrawer = {
   title: 'Review Your Cart',
   description: 'The items in your cart, their quantities and the subtotal.',

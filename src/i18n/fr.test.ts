@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as enAccounts from './en-accounts.ts';
+import * as enSizeFinder from './en-size-finder.ts';
 import * as en from './en.ts';
 import * as frAccounts from './fr-accounts.ts';
+import * as frSizeFinder from './fr-size-finder.ts';
 import * as fr from './fr.ts';
 
 type Tree = unknown;
@@ -51,13 +53,14 @@ function texts(tree: Tree, path = ''): [string, string][] {
 // `locale` and `href` are each catalogue's language, not messages.
 const { platformWords: englishTable, locale: _en, href: _enHref, ...englishMessages } = en;
 const { platformWords: frenchTable, locale: _fr, href: _frHref, ...frenchMessages } = fr;
-const english = { ...englishMessages, ...enAccounts };
-const french = { ...frenchMessages, ...frAccounts };
+const english = { ...englishMessages, ...enAccounts, ...enSizeFinder };
+const french = { ...frenchMessages, ...frAccounts, ...frSizeFinder };
 
 describe('the French catalogue', () => {
   it('exports the same groups as the English one, module by module', () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
     expect(Object.keys(frAccounts).sort()).toEqual(Object.keys(enAccounts).sort());
+    expect(Object.keys(frSizeFinder).sort()).toEqual(Object.keys(enSizeFinder).sort());
   });
 
   it('has exactly the English keys, nested groups, list lengths and function arities', () => {
@@ -113,6 +116,7 @@ const UNCHANGED = [
   'productPage.description',
   'productPage.standardPrice',
   'searchBox.suggestions',
+  'sizeFinderDialog.centimetresUnit',
   'thankYou.tax',
   'thankYou.total',
   'toasts.region',

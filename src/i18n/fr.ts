@@ -315,6 +315,14 @@ export const productPage = {
   tryAgain: 'Réessayer',
 } satisfies typeof en.productPage;
 
+export const sizeFinder = {
+  findYourSize: 'Trouver votre taille',
+  yourSize: (size: string) => `Votre taille\u00a0: ${size}`,
+  eitherSize: (smaller: string, larger: string) => `${smaller} ou ${larger}`,
+  noSize: 'Aucune taille pour votre grandeur',
+  change: 'Modifier vos mesures',
+} satisfies typeof en.sizeFinder;
+
 export const cartDrawer = {
   title: 'Votre panier',
   description: 'Les articles de votre panier, leurs quantités et le sous-total.',

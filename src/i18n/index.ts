@@ -11,3 +11,4 @@
 // Only re-exports: a module of its own code here would be a file of its own on every page.
 export * from './en.ts';
 export * from './en-accounts.ts';
+export * from './en-size-finder.ts';

@@ -8,9 +8,12 @@ import type * as en from './en.ts';
 import type * as enAccounts from './en-accounts.ts';
 import type * as fr from './fr.ts';
 import type * as frAccounts from './fr-accounts.ts';
+import type * as enSizeFinder from './en-size-finder.ts';
+import type * as frSizeFinder from './fr-size-finder.ts';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Expect<T extends true> = T;
 
 export type FrenchGroupsMatch = Expect<Same<keyof typeof fr, keyof typeof en>>;
 export type FrenchAccountGroupsMatch = Expect<Same<keyof typeof frAccounts, keyof typeof enAccounts>>;
+export type FrenchSizeFinderGroupsMatch = Expect<Same<keyof typeof frSizeFinder, keyof typeof enSizeFinder>>;

@@ -21,6 +21,8 @@ import {
 } from './selection.ts';
 import { $selectedVariant } from './selected-variant.ts';
 import { StockStatus } from './StockStatus.tsx';
+import { SizeFinder } from './size-finder/SizeFinder.tsx';
+import type { SizeChart } from './size-finder/size-chart-types.ts';
 
 /** Toasts are announced after a click: their module loads then, not with the page. */
 const notifications = () => import('~/features/notifications/notify.ts');
@@ -31,6 +33,8 @@ export type PurchaseProduct = Pick<
 > & {
   /** Shown on the temporary cart line until the server confirms it. */
   imageUrl: string | null;
+  /** The bike's size chart: the size finder shows beside its option's picker. Null: no size finder. */
+  sizeChart?: SizeChart | null;
 };
 
 interface Props {
@@ -150,6 +154,14 @@ export default function PurchasePanel({ product, wanted }: Props) {
                 );
               })}
             </div>
+            {product.sizeChart?.option === name && (
+              <SizeFinder
+                chart={product.sizeChart}
+                choosable={values}
+                // Only a different size: choosing the selected one again would clear it.
+                onChoose={(size) => chosen !== size && update(chooseOption(selection, index, size))}
+              />
+            )}
           </fieldset>
         );
       })}

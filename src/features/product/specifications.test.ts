@@ -9,7 +9,7 @@ describe('specifications', () => {
     expect(formatSpecKey('cleat__compatibility_')).toBe('Cleat Compatibility');
   });
 
-  it('lists every other metadata key and hides internal ones and the French text', () => {
+  it('lists every other metadata key and hides internal ones, the French text and the size chart', () => {
     expect(
       specifications({
         gallery_ids: '[1,2]',
@@ -18,6 +18,7 @@ describe('specifications', () => {
         _internal: 'x',
         name_fr: 'Vélo',
         description_fr: '<p>Un vélo.</p>',
+        size_chart: '{"sizes":[]}',
         wheel_size: '29"',
         empty: ' ',
       }),

@@ -7,9 +7,10 @@
 import { FRENCH_TEXT_KEYS } from '~/i18n/catalog-text.ts';
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales.ts';
 import { frenchSpecLabel, platformTerm } from '~/i18n/platform-terms.ts';
+import { SIZE_CHART_KEY } from './size-finder/size-chart.server.ts';
 
 /** Keys that drive the shop rather than describe the product. */
-const INTERNAL_KEYS = new Set(['gallery_ids', 'related_collection_ids', 'parent_collection']);
+const INTERNAL_KEYS = new Set(['gallery_ids', 'related_collection_ids', 'parent_collection', SIZE_CHART_KEY]);
 
 /** Not a specification: a key that drives the shop, or the product's French name or description. */
 export function isInternalKey(key: string): boolean {

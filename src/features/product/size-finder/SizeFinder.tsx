@@ -1,0 +1,83 @@
+import { useState, type ComponentType } from 'react';
+import { useStore } from '@nanostores/react';
+import { platformWords, sizeFinder as t } from '~/i18n/index.ts';
+import { shownTerm } from '~/i18n/platform-words.ts';
+import type { SizeChart } from './size-chart-types.ts';
+import { recommendSize, recommendedSizes } from './recommend.ts';
+import { $measurements } from './remembered-measurements.ts';
+import type { SizeFinderDialogProps } from './SizeFinderDialog.tsx';
+
+interface Props {
+  chart: SizeChart;
+  /** The sizes the Size picker offers now: "Choose size" shows only for these. */
+  choosable: string[];
+  /** Selects a size in the Size picker. */
+  onChoose: (size: string) => void;
+}
+
+type Dialog = ComponentType<SizeFinderDialogProps>;
+
+/** The dialog and its rules load on the first click, not with the page. */
+const loadDialog = () => import('./SizeFinderDialog.tsx');
+
+const shownSize = (size: string) => shownTerm(platformWords, 'optionValue', size);
+
+/**
+ * Beside the Size picker: "Your size: M" from the remembered measurements,
+ * and the button that opens the size finder (prefilled once measurements
+ * are remembered). One button throughout, so focus returns to it when the
+ * dialog closes even after its words change.
+ */
+export function SizeFinder({ chart, choosable, onChoose }: Props) {
+  // Hydrates as the server rendered it (nothing remembered), then shows what the browser remembers.
+  const measurements = useStore($measurements, { ssr: 'initial' });
+  const [dialog, setDialog] = useState<{ Dialog: Dialog } | null>(null);
+  const [open, setOpen] = useState(false);
+  const sizes = measurements ? recommendedSizes(recommendSize(chart, measurements)).map(shownSize) : null;
+
+  const openDialog = () => {
+    if (dialog) {
+      setOpen(true);
+      return;
+    }
+    loadDialog().then(
+      (module) => {
+        setDialog({ Dialog: module.SizeFinderDialog });
+        setOpen(true);
+      },
+      (error: unknown) => console.error('The size finder could not load', error),
+    );
+  };
+
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      {sizes && (
+        <p className="font-semibold text-ink">
+          {sizes.length === 0
+            ? t.noSize
+            : t.yourSize(sizes.length === 1 ? sizes[0]! : t.eitherSize(sizes[0]!, sizes[1]!))}
+        </p>
+      )}
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={openDialog}
+        className="rounded font-medium text-brand underline underline-offset-4 hover:text-brand-strong dark:text-accent"
+      >
+        {measurements ? t.change : t.findYourSize}
+      </button>
+      {dialog && (
+        <dialog.Dialog
+          open={open}
+          onOpenChange={setOpen}
+          chart={chart}
+          choosable={choosable}
+          onChoose={(size) => {
+            onChoose(size);
+            setOpen(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}
