@@ -2,7 +2,7 @@
 /** The cart drawer's French build: a line that can no longer be bought says so in French. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { Checkout } from '~/lib/surecart/checkout-types.ts';
+import type { CartLine, Checkout } from '~/lib/surecart/checkout-types.ts';
 import { cartLine } from '~/features/cart/testing/cart-line.ts';
 import CartDrawerDialog from '~fr/features/cart/CartDrawerDialog.tsx';
 // The French build's own store: a French page's islands share this copy.
@@ -14,21 +14,26 @@ afterEach(() => {
   $cartOpen.set(false);
 });
 
+/** The French drawer, open on these lines. */
+function showCart(lines: CartLine[]) {
+  $cart.set({
+    checkout: { id: 'c', lines, portalUrl: null } as unknown as Checkout,
+    lines,
+    busyLineIds: [],
+    loading: false,
+  });
+  $cartOpen.set(true);
+  render(<CartDrawerDialog />);
+  return screen.getByRole('dialog', { name: 'Votre panier' });
+}
+
 describe('the French cart drawer', () => {
   it('a line whose status the shop does not know says « N’est plus offert » and is not charged', () => {
     const lines = [
       cartLine('a', 'Gants Trail', 2, 'purchasable', []),
       cartLine('b', 'Sonnette mystère', 1, 'unknown', []),
     ];
-    $cart.set({
-      checkout: { id: 'c', lines, portalUrl: null } as unknown as Checkout,
-      lines,
-      busyLineIds: [],
-      loading: false,
-    });
-    $cartOpen.set(true);
-    render(<CartDrawerDialog />);
-    const drawer = screen.getByRole('dialog', { name: 'Votre panier' });
+    const drawer = showCart(lines);
     expect(within(drawer).getAllByText('N’est plus offert')).toHaveLength(1);
     const gone = within(drawer).getByText('N’est plus offert').closest('li')!;
     expect(within(gone).getByText('Sonnette mystère')).toBeTruthy();
@@ -44,15 +49,7 @@ describe('stock in the French cart drawer', () => {
       { ...cartLine('a', 'Bidon Source', 2, 'purchasable', []), stock },
       { ...cartLine('b', 'Filet d’été léger', 1, 'out_of_stock', []), stock: { ...stock, available: 0 } },
     ];
-    $cart.set({
-      checkout: { id: 'c', lines, portalUrl: null } as unknown as Checkout,
-      lines,
-      busyLineIds: [],
-      loading: false,
-    });
-    $cartOpen.set(true);
-    render(<CartDrawerDialog />);
-    const drawer = screen.getByRole('dialog', { name: 'Votre panier' });
+    const drawer = showCart(lines);
     expect(within(drawer).getByText('Plus que 2 en stock')).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: 'Augmenter la quantité de Bidon Source' })).toHaveProperty(
       'disabled',
