@@ -35,7 +35,22 @@ function productObject(store: CatalogStore, line: LineItemRow, context: LineCont
   if (!product) return line.product_id;
   const { id, name, slug, metadata } = product;
   const line_item_image = product.line_item_image ?? { src: context.placeholderImageUrl, type: 'fallback' };
-  return { id, object: 'product', name, slug, line_item_image, metadata };
+  // The platform's product carries its stock, which the cart reads to stop a line at what can be bought.
+  const { stock, stock_enabled, available_stock, held_stock, allow_out_of_stock_purchases, purchase_limit } = product;
+  return {
+    id,
+    object: 'product',
+    name,
+    slug,
+    line_item_image,
+    metadata,
+    stock,
+    stock_enabled,
+    available_stock,
+    held_stock,
+    allow_out_of_stock_purchases,
+    purchase_limit,
+  };
 }
 
 function priceObject(
@@ -60,9 +75,20 @@ function priceObject(
 function variantObject(store: CatalogStore, line: LineItemRow): SureCartLineVariant | string | null {
   const variant = line.variant_id ? store.variantsById.get(line.variant_id) : undefined;
   if (!variant) return line.variant_id;
-  const { id, option_1, option_2, option_3, amount, metadata } = variant;
+  const { id, option_1, option_2, option_3, amount, metadata, stock, available_stock } = variant;
   const line_item_image = variant.line_item_image ?? {};
-  return { id, object: 'variant', option_1, option_2, option_3, amount, line_item_image, metadata };
+  return {
+    id,
+    object: 'variant',
+    option_1,
+    option_2,
+    option_3,
+    amount,
+    line_item_image,
+    metadata,
+    stock,
+    available_stock,
+  };
 }
 
 function variantOptionNames(store: CatalogStore, line: LineItemRow): string[] {

@@ -24,7 +24,7 @@ interface ApiProduct {
   variants: { data: { id: string; available_stock: number }[] };
 }
 
-async function product(slug: string): Promise<ApiProduct & Record<string, unknown>> {
+async function product(slug: string): Promise<ApiProduct> {
   return commerceApi(`/products/${slug}?expand[]=prices&expand[]=variants`);
 }
 
@@ -47,33 +47,8 @@ async function seedCart(page: Page, line: { price: string; variant?: string; qua
   await page.addInitScript((checkoutId) => localStorage.setItem('checkoutId', checkoutId), id);
 }
 
-/**
- * The platform expands a line's product with its stock fields (`stock_enabled`, `available_stock`,
- * `allow_out_of_stock_purchases`, `purchase_limit`), which the cart caps quantities by. Where the
- * backend's checkout answers leave them out, they are filled in from the catalogue on the way to
- * the page; an answer that has them passes unchanged.
- */
-async function withLineStock(page: Page, catalogued: ApiProduct & Record<string, unknown>) {
-  await page.route(
-    (url) => url.pathname.startsWith('/wp-json/surecart/v1/checkouts/'),
-    async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      for (const line of body.line_items?.data ?? []) {
-        const lineProduct = line.price?.product;
-        if (lineProduct?.id === catalogued.id && !('available_stock' in lineProduct)) {
-          for (const field of ['stock_enabled', 'available_stock', 'allow_out_of_stock_purchases', 'purchase_limit']) {
-            lineProduct[field] = catalogued[field];
-          }
-        }
-      }
-      await route.fulfill({ response, json: body });
-    },
-  );
-}
-
 /** A merchant's stock change, through the backend's test hook. */
-async function setStock(change: { variant: string; available_stock: number }) {
+async function setStock(change: Record<string, string | number | boolean>) {
   const response = await fetch(`${backendOrigin}/_local/catalog/stock`, {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json' },
@@ -135,7 +110,6 @@ for (const { name, path, words, productName, variant } of LANGUAGES) {
     test('the cart’s plus button stops at the stock, saying why', async ({ page }) => {
       const bottle = await product(LOW_STOCK);
       await seedCart(page, { price: bottle.prices.data[0]!.id, quantity: 2 });
-      await withLineStock(page, bottle);
       await page.goto(path('/'));
       const cart = await openDrawer(page);
       const line = cart.getByRole('listitem').filter({ hasText: productName(bottle) });
@@ -146,6 +120,24 @@ for (const { name, path, words, productName, variant } of LANGUAGES) {
       await expect(plus).toBeDisabled();
       await expect(line.getByText(words.stock.stockCap(3))).toBeVisible();
       await expect(plus).toHaveAccessibleDescription(words.stock.stockCap(3));
+    });
+
+    test('a product taking back-orders says so and can still be added when none are left', async ({ page }) => {
+      const bike = await product(RUNS_OUT);
+      await setStock({ product: bike.id, available_stock: 0, allow_out_of_stock_purchases: true });
+      try {
+        // A deep link chooses the variant's options.
+        await page.goto(path(`/product/${RUNS_OUT}?variant=${bike.variants.data[0]!.id}`));
+        await waitForIslands(page);
+        await expect(page.getByRole('radio', { name: new RegExp(words.stock.valueSoldOut) })).toHaveCount(0);
+        await expect(page.getByText(words.stock.backorder, { exact: true })).toBeVisible();
+        await expect(page.getByRole('button', { name: words.productPage.addToCart })).toBeEnabled();
+        expect(await offeredAvailability(page)).toBe('https://schema.org/BackOrder');
+      } finally {
+        await setStock({ product: bike.id, allow_out_of_stock_purchases: false });
+        for (const each of bike.variants.data)
+          await setStock({ variant: each.id, available_stock: each.available_stock });
+      }
     });
 
     test('a line whose stock ran out since it was added says so', async ({ page }) => {

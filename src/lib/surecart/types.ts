@@ -10,7 +10,7 @@ export interface Price {
 
 /**
  * Stock as the platform tracks it for a product (`stock_enabled`, `available_stock`,
- * `allow_out_of_stock_purchases`, `purchase_limit`); ./stock.ts says what the shop makes of it.
+ * `allow_out_of_stock_purchases`, `purchase_limit`); ~/features/catalog/stock.ts says what the shop makes of it.
  */
 export interface Stock {
   /** The merchant counts this product's stock; an untracked product can always be bought. */
