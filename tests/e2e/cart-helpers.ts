@@ -3,19 +3,15 @@
  * commerce API lists them, the header's cart button, and the cart drawer.
  */
 import type { Page } from '@playwright/test';
+import { localProducts, type LocalProduct } from '../support/commerce-wire.ts';
 import { commerceApi, expect, waitForIslands } from './fixtures.ts';
 
-/** What these tests read of a product of the commerce API (prices and variants expanded). */
-export interface ApiProduct {
-  name: string;
-  slug: string;
-  prices: { data: { id: string; amount: number }[] };
-  variants: { data: { id: string }[] };
-}
+/** A product of the commerce API, with its prices and variants expanded. */
+export type ApiProduct = LocalProduct<'prices' | 'variants'>;
 
 export async function products(): Promise<ApiProduct[]> {
-  const { data } = await commerceApi('/products?limit=100&sort=name:asc&expand[]=prices&expand[]=variants');
-  return data;
+  const body = await commerceApi('/products?limit=100&sort=name:asc&expand[]=prices&expand[]=variants');
+  return localProducts(body, 'prices', 'variants').data;
 }
 
 /** Products with one price and no variants: Add to Cart on their page adds them at once. */

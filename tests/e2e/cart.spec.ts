@@ -9,42 +9,26 @@ import {
   useTheme,
   waitForIslands,
 } from './fixtures.ts';
+import { checkoutAnswer, linesOf, localProducts, type LocalProduct } from '../support/commerce-wire.ts';
 import { fillHostedDetails } from './checkout-helpers.ts';
 
-/** What these tests read of the commerce API's products (prices and variants expanded) and checkouts. */
-interface ApiPrice {
-  id: string;
-  amount: number;
-}
-interface ApiVariant {
-  id: string;
-  amount: number | null;
-  option_1: string | null;
-  option_2: string | null;
-  option_3: string | null;
-}
-interface ApiProduct {
-  name: string;
-  slug: string;
-  prices: { data: ApiPrice[] };
-  variants: { data: ApiVariant[] };
-}
-interface ApiCheckout {
-  id: string;
-  line_items: { data: { id: string }[] };
-}
+/** A product of the commerce API, with its prices and variants expanded. */
+type ApiProduct = LocalProduct<'prices' | 'variants'>;
 
-const checkoutApi = (path: string, init?: RequestInit): Promise<ApiCheckout> =>
+/** A call to the shop host's checkout endpoints; the answer is a checkout, checked against the format. */
+const checkoutApi = (path: string, init?: RequestInit) =>
   fetch(`${backendOrigin}/wp-json/surecart/v1${path}`, {
     ...init,
     headers: { 'Content-Type': 'application/json' },
-  }).then((r) => r.json());
+  })
+    .then((r) => r.json())
+    .then(checkoutAnswer);
 
 async function products(): Promise<ApiProduct[]> {
-  const { data } = await commerceApi(
+  const body = await commerceApi(
     `/products?limit=100&${SHOWN_PRODUCTS}&sort=name:asc&expand[]=prices&expand[]=variants`,
   );
-  return data;
+  return localProducts(body, 'prices', 'variants').data;
 }
 
 /** The item at `index` (negative counts from the end); the demo catalogue always has it, so its absence is a failure. */
@@ -209,7 +193,7 @@ test.describe('cart drawer', () => {
     consoleErrors.allow(/status of 500/, /HTTP 500/);
     const bottle = productWhere(await products(), (p) => p.variants.data.length === 0);
     const id = await seedCart(page, [[nth(bottle.prices.data, 0).id, undefined, 2]]);
-    const lineId = nth((await checkoutApi(`/checkouts/${id}?expand[]=line_items`)).line_items.data, 0).id;
+    const lineId = nth(linesOf(await checkoutApi(`/checkouts/${id}?expand[]=line_items`)), 0).id;
     await fetch(`${backendOrigin}/_local/faults`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

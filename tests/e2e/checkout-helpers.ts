@@ -4,14 +4,8 @@
  */
 import type { Page } from '@playwright/test';
 import { localePath, type Locale } from '../../src/i18n/locales.ts';
+import { localProducts, type LocalProduct } from '../support/commerce-wire.ts';
 import { commerceApi, SHOWN_PRODUCTS, expect, waitForIslands } from './fixtures.ts';
-
-interface ApiProduct {
-  slug: string;
-  name: string;
-  variants: { data: unknown[] };
-  prices: { data: { amount: number }[] };
-}
 
 /** The shop's words on the way to the checkout, in each language. */
 const WORDS: Record<
@@ -37,10 +31,11 @@ const WORDS: Record<
 };
 
 /** A product with one price and no options: one click adds it. */
-export async function simpleProduct(): Promise<ApiProduct> {
-  const { data }: { data: ApiProduct[] } = await commerceApi(
+export async function simpleProduct(): Promise<LocalProduct<'prices' | 'variants'>> {
+  const body = await commerceApi(
     `/products?limit=100&${SHOWN_PRODUCTS}&sort=name:asc&expand[]=prices&expand[]=variants`,
   );
+  const { data } = localProducts(body, 'prices', 'variants');
   return data.find((p) => !p.variants.data.length && p.prices.data.length === 1)!;
 }
 

@@ -1,17 +1,9 @@
+import { localCollections, localProducts, type LocalCollection } from '../support/commerce-wire.ts';
 import { commerceApi, SHOWN_PRODUCTS, expect, expectNoAxeViolations, test, useTheme } from './fixtures.ts';
 
-interface ApiCollection {
-  id: string;
-  name: string;
-  slug: string;
-  position: number;
-  products_count: number;
-  metadata: { parent_collection?: string };
-}
-
 /** The platform's collections, as the backend answers them. */
-async function collections(): Promise<ApiCollection[]> {
-  return (await commerceApi('/product_collections?limit=100&expand=all')).data;
+async function collections(): Promise<LocalCollection[]> {
+  return localCollections(await commerceApi('/product_collections?limit=100&expand=all')).data;
 }
 
 test.describe('collections overview', () => {
@@ -57,13 +49,13 @@ test.describe('collections overview', () => {
   });
 
   test('shows the 4 newest featured products with View All to the shop', async ({ page }) => {
-    const expected = await commerceApi(`/products?featured=true&limit=4&${SHOWN_PRODUCTS}&sort=created_at:desc`);
+    const expected = localProducts(
+      await commerceApi(`/products?featured=true&limit=4&${SHOWN_PRODUCTS}&sort=created_at:desc`),
+    );
     await page.goto('/collections');
     const grid = page.getByRole('list', { name: 'Featured Products' });
     await expect(grid.getByRole('listitem')).toHaveCount(4);
-    expect(await grid.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
-      expected.data.map((p: { name: string }) => p.name),
-    );
+    expect(await grid.getByRole('heading', { level: 3 }).allTextContents()).toEqual(expected.data.map((p) => p.name));
     await expect(page.getByRole('main').getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/shop');
   });
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { localCollections, localProducts } from '../support/commerce-wire.ts';
 import {
   commerceApi,
   SHOWN_PRODUCTS,
@@ -9,23 +10,17 @@ import {
   waitForIslands,
 } from './fixtures.ts';
 
-interface ApiProduct {
-  name: string;
-  slug: string;
-  featured: boolean;
-}
-
 /** What shoppers may see (SureCart's own filter): the backend also lists archived and draft products. */
 
 /** What the catalogue answers for a listing request, straight from the backend. */
 async function expected(query: string): Promise<{ names: string[]; count: number }> {
-  const body = await commerceApi(`/products?limit=12&${SHOWN_PRODUCTS}&${query}`);
-  return { names: body.data.map((p: ApiProduct) => p.name), count: body.pagination.count };
+  const body = localProducts(await commerceApi(`/products?limit=12&${SHOWN_PRODUCTS}&${query}`));
+  return { names: body.data.map((p) => p.name), count: body.pagination.count };
 }
 
 async function collectionId(slug: string): Promise<string> {
-  const body = await commerceApi('/product_collections?limit=100&expand=all');
-  return body.data.find((c: { slug: string }) => c.slug === slug).id;
+  const body = localCollections(await commerceApi('/product_collections?limit=100&expand=all'));
+  return body.data.find((c) => c.slug === slug)!.id;
 }
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Products' });
@@ -95,7 +90,8 @@ test.describe('shop listing', () => {
     await openListing(page, `/shop?category=${bikes}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Bikes' })).toBeVisible();
     const count = async (id: string) =>
-      (await commerceApi(`/products?limit=1&${SHOWN_PRODUCTS}&product_collection_ids[]=${id}`)).pagination.count;
+      localProducts(await commerceApi(`/products?limit=1&${SHOWN_PRODUCTS}&product_collection_ids[]=${id}`)).pagination
+        .count;
     const [total, inMountain] = [await count(bikes), await count(mountain)];
     expect(total).toBeGreaterThan(inMountain);
     await expect(page.getByText(`${total} products`)).toBeVisible();

@@ -1,32 +1,16 @@
 import type { Page } from '@playwright/test';
+import { localProduct, localProducts, type LocalProduct } from '../support/commerce-wire.ts';
 import { commerceApi, expect, expectNoAxeViolations, hydrated, test, useTheme, waitForIslands } from './fixtures.ts';
 
-interface ApiVariant {
-  id: string;
-  option_1: string | null;
-  option_2: string | null;
-  metadata: Record<string, string>;
-  /** The variant's picture (the `variant.image` expansion). */
-  image: { url: string } | null;
-}
-interface ApiProduct {
-  id: string;
-  name: string;
-  slug: string;
-  metadata: Record<string, string>;
-  prices: { data: { id: string; name: string | null; amount: number }[] };
-  variants: { data: ApiVariant[] };
-  /** The option names, in option_1..3 order: a standard store names them only here. */
-  variant_options: { data: { name: string }[] };
-  product_collections: { data: { id: string; name: string; metadata: Record<string, string> }[] };
-}
+/** A product with every relation the product page reads expanded, its variants' pictures as Media. */
+type ApiProduct = LocalProduct<'prices' | 'variant.image' | 'variant_options' | 'product_collections'>;
 
 async function catalogue(): Promise<ApiProduct[]> {
-  const { data } = await commerceApi(
+  const body = await commerceApi(
     '/products?limit=100&sort=name:asc&archived=false&status[]=published' +
       '&expand[]=prices&expand[]=variants&expand[]=product_collections&expand[]=variant_options&expand[]=variant.image',
   );
-  return data;
+  return localProducts(body, 'prices', 'variant.image', 'variant_options', 'product_collections').data;
 }
 
 /** A product with several prices and two options, whose colours have their own images. */
@@ -228,13 +212,11 @@ test.describe('product page', () => {
   });
 
   test('an archived or draft product answers 404, though the platform still reads it by its slug', async ({ page }) => {
-    const all = await commerceApi('/products?limit=100&sort=created_at:desc');
-    const hidden = (all.data as Array<{ slug: string; archived: boolean; status: string }>).filter(
-      (p) => p.archived || p.status !== 'published',
-    );
+    const all = localProducts(await commerceApi('/products?limit=100&sort=created_at:desc'));
+    const hidden = all.data.filter((p) => p.archived || p.status !== 'published');
     expect(hidden.map((p) => p.archived).sort()).toEqual([false, true, true]);
     for (const product of hidden) {
-      expect((await commerceApi(`/products/${product.slug}`)).slug).toBe(product.slug);
+      expect(localProduct(await commerceApi(`/products/${product.slug}`)).slug).toBe(product.slug);
       const response = await page.goto(`/product/${product.slug}`);
       expect(response?.status(), product.slug).toBe(404);
       await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();

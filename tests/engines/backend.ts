@@ -7,32 +7,27 @@
 import { randomUUID } from 'node:crypto';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 import { E2E_BACKEND_PORT, E2E_SITE_PORT } from '../support/backend-env.ts';
+import { checkoutAnswer, localCollections, localProducts, type LocalProduct } from '../support/commerce-wire.ts';
 
 /** The shop and its backend, on the ports of this engine's run (TEST_PORT_OFFSET, set by run.ts). */
 export const siteOrigin = `http://127.0.0.1:${E2E_SITE_PORT}`;
 export const backendOrigin = `http://127.0.0.1:${E2E_BACKEND_PORT}`;
 
-export interface ApiProduct {
-  name: string;
-  slug: string;
-  prices: { data: { id: string; name: string | null; amount: number }[] };
-  variants: { data: { id: string; amount: number | null; option_1: string | null; option_2: string | null }[] };
-}
+/** A product of the commerce API, with its prices and variants expanded. */
+export type ApiProduct = LocalProduct<'prices' | 'variants'>;
 
-/** GET on the commerce API with the public token. */
-export async function commerceApi<T>(path: string): Promise<T> {
+/** GET on the commerce API with the public token: the answer, to be read with ../support/commerce-wire.ts. */
+export async function commerceApi(path: string): Promise<unknown> {
   const response = await fetch(`${backendOrigin}/v1${path}`, {
     headers: { Authorization: `Bearer ${LOCAL_DEFAULTS.surecartPublicToken}` },
   });
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  return (await response.json()) as T;
+  return response.json();
 }
 
 export async function catalogue(): Promise<ApiProduct[]> {
-  const { data } = await commerceApi<{ data: ApiProduct[] }>(
-    '/products?limit=100&sort=name:asc&expand[]=prices&expand[]=variants',
-  );
-  return data;
+  const body = await commerceApi('/products?limit=100&sort=name:asc&expand[]=prices&expand[]=variants');
+  return localProducts(body, 'prices', 'variants').data;
 }
 
 /** Simple products (one price, no options), in name order: one click adds them. */
@@ -48,7 +43,7 @@ export async function listingNames(query: string): Promise<string[]> {
 }
 
 export async function collectionId(slug: string): Promise<string> {
-  const { data } = await commerceApi<{ data: { id: string; slug: string }[] }>('/product_collections?limit=100');
+  const { data } = localCollections(await commerceApi('/product_collections?limit=100'));
   const found = data.find((c) => c.slug === slug);
   if (!found) throw new Error(`no collection ${slug}`);
   return found.id;
@@ -62,7 +57,7 @@ export async function serverCart(lines: { price: string; quantity: number }[]): 
     body: JSON.stringify({ line_items: lines, live_mode: true }),
   });
   if (!response.ok) throw new Error(`creating a cart: ${response.status}`);
-  return ((await response.json()) as { id: string }).id;
+  return checkoutAnswer(await response.json()).id;
 }
 
 export const PASSWORD = 'Velo2026Nord';

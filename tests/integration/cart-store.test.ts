@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_ID_KEY } from '~/features/cart/stored-checkout-id.ts';
 import { freshCart, type CartStore } from '~/features/cart/testing/fresh-cart.ts';
 import type { CartItemToAdd } from '~/lib/surecart/checkout-types.ts';
-import type { ApiProduct } from './commerce-wire.ts';
+import type { ApiProduct } from '../support/commerce-wire.ts';
 import { backendOrigin, checkoutHostRequest, commerceGet, getJson } from './helpers.ts';
 
 /** Local storage as the browser keeps it, for a store running in Node. */

@@ -6,7 +6,7 @@ import {
   type ApiPrice,
   type ApiProduct,
   type ApiVariant,
-} from './commerce-wire.ts';
+} from '../support/commerce-wire.ts';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 import { backendOrigin, commerceGet, getJson, hostedCheckoutDetails } from './helpers.ts';
 

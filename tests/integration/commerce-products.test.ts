@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionList, productList, type ApiCollection, type ApiProduct } from './commerce-wire.ts';
+import { collectionList, productList, type ApiCollection, type ApiProduct } from '../support/commerce-wire.ts';
 import { commerceGet } from './helpers.ts';
 
 /** What SureCart's own product list asks for, so that archived and draft products stay out. */

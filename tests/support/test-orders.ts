@@ -1,29 +1,29 @@
 /** Orders placed over HTTP on a test backend, for integration and browser tests alike. */
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
-
-interface ListedProduct {
-  variants: { data: unknown[] };
-  prices: { data: { id: string }[] };
-}
+import { checkoutAnswer, localProducts } from './commerce-wire.ts';
 
 /**
  * Buys the first simple product through the hosted checkout (details, then the test payment), as `email`.
  * Returns the commerce customer id the payment created or found, and the checkout id.
  */
 export async function placeOrder(origin: string, email: string): Promise<{ customerId: string; checkoutId: string }> {
-  const products = await (
-    await fetch(`${origin}/v1/products?limit=100&expand[]=prices&expand[]=variants`, {
-      headers: { Authorization: `Bearer ${LOCAL_DEFAULTS.surecartPublicToken}` },
-    })
-  ).json();
-  const simple = (products.data as ListedProduct[]).find((p) => !p.variants.data.length && p.prices.data.length === 1);
+  const products = localProducts(
+    await (
+      await fetch(`${origin}/v1/products?limit=100&expand[]=prices&expand[]=variants`, {
+        headers: { Authorization: `Bearer ${LOCAL_DEFAULTS.surecartPublicToken}` },
+      })
+    ).json(),
+    'prices',
+    'variants',
+  );
+  const simple = products.data.find((p) => !p.variants.data.length && p.prices.data.length === 1);
   const host = `${origin}/wp-json/surecart/v1`;
   const created = await fetch(`${host}/checkouts`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ line_items: [{ price: simple!.prices.data[0]!.id, quantity: 1 }] }),
   });
-  const checkoutId = (await created.json()).id as string;
+  const checkoutId = checkoutAnswer(await created.json()).id;
   const fields = {
     email,
     name: 'Portal Rider',
@@ -42,10 +42,13 @@ export async function placeOrder(origin: string, email: string): Promise<{ custo
   const paid = await fetch(`${origin}/checkout/${checkoutId}/pay`, { method: 'POST', redirect: 'manual' });
   if (details.status !== 303 || paid.status !== 303) throw new Error('the test order could not be placed');
   // The shop host never shows an anonymous visitor the customer: the platform's own read (secret key) does.
-  const checkout = await (
-    await fetch(`${origin}/v1/checkouts/${checkoutId}?expand[]=customer`, {
-      headers: { Authorization: `Bearer ${LOCAL_DEFAULTS.surecartSecretKey}` },
-    })
-  ).json();
-  return { customerId: checkout.customer.id as string, checkoutId };
+  const { customer } = checkoutAnswer(
+    await (
+      await fetch(`${origin}/v1/checkouts/${checkoutId}?expand[]=customer`, {
+        headers: { Authorization: `Bearer ${LOCAL_DEFAULTS.surecartSecretKey}` },
+      })
+    ).json(),
+  );
+  if (typeof customer !== 'object' || customer === null) throw new Error('the paid checkout came without its customer');
+  return { customerId: customer.id, checkoutId };
 }
