@@ -95,7 +95,14 @@ export interface SchemaIssue {
   message?: string;
 }
 
+/** Marks a schema's own words for what it needs, apart from zod's messages (in English or not, by configuration). */
+const NEED = 'needs: ';
+
+/** A schema's error in its own words (`z.int(needs('a whole number of cents'))`), shown as they are. */
+export const needs = (expected: string) => ({ error: `${NEED}${expected}` });
+
 function expectedOf(issue: SchemaIssue): string {
+  if (issue.message?.startsWith(NEED)) return issue.message.slice(NEED.length);
   if (issue.code === 'invalid_type' && issue.expected) return TYPE_NAMES[issue.expected] ?? issue.expected;
   if (issue.code === 'too_small' && issue.minimum !== undefined) return `at least ${issue.minimum}`;
   if (issue.code === 'too_big' && issue.maximum !== undefined) return `at most ${issue.maximum}`;

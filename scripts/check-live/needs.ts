@@ -4,10 +4,14 @@
  * cart down: a relation in another shape reads as empty, a bad price empties
  * the product's prices, an unknown amount reads as 0. On a live store each of
  * those is a product that cannot be bought or a cart that shows $0, so here
- * they are differences. Every rule is judged through the shop's own schemas
- * and readers, or names a field they read (src/lib/surecart/).
+ * they are differences. Every rule is judged under SureCart's exact wire
+ * format (common/surecart/) and through the shop's own schemas and readers
+ * (src/lib/surecart/), or names a field they read.
  */
+import * as z from 'zod/mini';
 import { exactCatalog } from '../../common/surecart/catalog.ts';
+import { exactCheckouts } from '../../common/surecart/checkout.ts';
+import { exact, listEnvelope } from '../../common/surecart/fields.ts';
 import { productSchema } from '~/lib/surecart/schemas.ts';
 import type { Product } from '~/lib/surecart/types.ts';
 import type { Checkout } from '~/lib/surecart/checkout-types.ts';
@@ -16,7 +20,7 @@ import {
   describe,
   isListEnvelope,
   isObject,
-  joinPath,
+  needs,
   schemaFindings,
   type Finding,
   type ShopSchema,
@@ -174,84 +178,97 @@ export function readProduct(raw: unknown): Product | null {
   return result.success ? result.data : null;
 }
 
-const text = (value: unknown) => typeof value === 'string' && value !== '';
-const whole = (value: unknown) => typeof value === 'number' && Number.isInteger(value);
+const CENTS = 'a whole number of cents';
+const AT_LEAST_ONE = 'a whole number, at least 1';
 
-/** The amounts the cart shows; its reader takes anything but a number as 0. */
-const CHECKOUT_AMOUNTS = [
-  'subtotal_amount',
-  'discount_amount',
-  'shipping_amount',
-  'tax_amount',
-  'total_amount',
-  'amount_due',
-] as const;
+/** Non-empty text; `expected` says what it is for when that is not plain. */
+const text = (expected = 'text') => z.string(needs(expected)).check(z.minLength(1, needs(expected)));
+const cents = () => z.int(needs(CENTS));
 
-function lineFindings(line: unknown, index: number, read: Checkout['lines'][number] | undefined): Finding[] {
-  const at = (field: string) => joinPath(`line_items.data[${index}]`, field);
-  if (!isObject(line)) return [{ path: at(''), expected: 'a line item object', found: describe(line) }];
-  const findings: Finding[] = [];
-  const need = (ok: boolean, field: string, expected: string, value: unknown) => {
-    if (!ok) findings.push({ path: at(field), expected, found: describe(value) });
-  };
-  need(text(line.id), 'id', 'text', line.id);
-  need(whole(line.quantity) && (line.quantity as number) >= 1, 'quantity', 'a whole number, at least 1', line.quantity);
-  need(whole(line.subtotal_amount), 'subtotal_amount', 'a whole number of cents', line.subtotal_amount);
-  const price = line.price;
-  need(isObject(price), 'price', 'the expanded price (line_item.price)', price);
-  if (isObject(price)) {
-    need(text(price.id), 'price.id', 'text', price.id);
-    need(whole(price.amount), 'price.amount', 'a whole number of cents', price.amount);
-    need(price.name === null || typeof price.name === 'string', 'price.name', 'text or null', price.name);
-    const product = price.product;
-    need(isObject(product), 'price.product', 'the expanded product (price.product)', product);
-    if (isObject(product)) {
-      need(text(product.id), 'price.product.id', 'text', product.id);
-      need(text(product.name), 'price.product.name', 'text', product.name);
-      need(text(product.slug), 'price.product.slug', 'text (the line links to its product page)', product.slug);
-    }
-  }
-  const variant = line.variant;
-  if (variant !== undefined && variant !== null) {
-    need(isObject(variant), 'variant', 'the expanded variant (line_item.variant), or null', variant);
-    if (isObject(variant)) need(text(variant.id), 'variant.id', 'text', variant.id);
-  }
-  const options = line.variant_options;
-  if (options !== undefined && options !== null)
-    need(
-      Array.isArray(options) && options.every((option) => typeof option === 'string'),
-      'variant_options',
-      'a list of option values (text)',
-      options,
-    );
-  if (read?.purchasableStatus === 'unknown')
-    findings.push({
-      path: at('purchasable_status'),
-      expected: 'one of the platform’s purchasable statuses, or absent',
-      found: describe(line.purchasable_status),
-    });
-  return findings;
-}
+/*
+ * A checkout as the cart needs it: SureCart's exact format (common/surecart/checkout.ts), with the
+ * fields the cart cannot do without required, relations it reads expanded, and each need in its own
+ * words. The cart's reader takes an amount that is not a number as 0 and a line without its
+ * expanded price or product as one it cannot show; on a live store those are differences.
+ */
+const { checkout, lineItem, linePrice, lineProduct, lineVariant } = exactCheckouts;
+
+const cartProduct = z.object(
+  {
+    ...lineProduct.shape,
+    id: text(),
+    name: text(),
+    slug: text('text (the line links to its product page)'),
+  },
+  needs('the expanded product (price.product)'),
+);
+
+const cartPrice = z.object(
+  {
+    ...linePrice.shape,
+    id: text(),
+    amount: cents(),
+    name: exact(z.string(needs('text or null'))),
+    product: cartProduct,
+  },
+  needs('the expanded price (line_item.price)'),
+);
+
+const cartVariant = z.object(
+  { ...lineVariant.shape, id: text() },
+  needs('the expanded variant (line_item.variant), or null'),
+);
+
+const OPTION_VALUES = 'a list of option values (text)';
+
+const cartLine = z.object(
+  {
+    ...lineItem.shape,
+    id: text(),
+    quantity: z.int(needs(AT_LEAST_ONE)).check(z.minimum(1, needs(AT_LEAST_ONE))),
+    subtotal_amount: cents(),
+    price: cartPrice,
+    variant: exact(cartVariant),
+    variant_options: exact(z.array(z.string(needs(OPTION_VALUES)), needs(OPTION_VALUES))),
+  },
+  needs('a line item object'),
+);
+
+const cartCheckout = z.object(
+  {
+    ...checkout.shape,
+    id: text(),
+    currency: text('a currency code (text)'),
+    status: text(),
+    portal_url: text('the hosted checkout page’s address (the cart’s Checkout button)'),
+    // The amounts the cart shows.
+    subtotal_amount: cents(),
+    discount_amount: cents(),
+    shipping_amount: cents(),
+    tax_amount: cents(),
+    total_amount: cents(),
+    amount_due: cents(),
+    line_items: z.object({ ...listEnvelope(cartLine, exact).shape }, needs(LIST_ENVELOPE)),
+  },
+  needs('a checkout object'),
+);
 
 /**
  * A checkout answer, as the cart reads it (`checkout`, null where the cart's
- * reader refused it). Its lines only where `line_items` was expanded.
+ * reader refused it): judged under SureCart's exact format with what the cart
+ * needs of it, its lines included (read with `line_items` expanded).
  */
 export function checkoutFindings(raw: unknown, checkout: Checkout | null): Finding[] {
-  if (!isObject(raw)) return [{ path: '', expected: 'a checkout object', found: describe(raw) }];
-  const findings: Finding[] = [];
-  const need = (ok: boolean, path: string, expected: string) => {
-    if (!ok) findings.push({ path, expected, found: describe(raw[path]) });
-  };
-  need(text(raw.id), 'id', 'text');
-  need(text(raw.currency), 'currency', 'a currency code (text)');
-  need(text(raw.status), 'status', 'text');
-  need(text(raw.portal_url), 'portal_url', 'the hosted checkout page’s address (the cart’s Checkout button)');
-  for (const amount of CHECKOUT_AMOUNTS) need(whole(raw[amount]), amount, 'a whole number of cents');
-  if (!isListEnvelope(raw.line_items)) {
-    findings.push({ path: 'line_items', expected: LIST_ENVELOPE, found: describe(raw.line_items) });
-    return findings;
-  }
-  raw.line_items.data.forEach((line, index) => findings.push(...lineFindings(line, index, checkout?.lines[index])));
+  const findings = schemaFindings(cartCheckout, raw);
+  // A status the format allows (any text) but the cart does not know shows the line as unavailable.
+  if (isObject(raw) && isListEnvelope(raw.line_items))
+    raw.line_items.data.forEach((line, index) => {
+      if (isObject(line) && checkout?.lines[index]?.purchasableStatus === 'unknown')
+        findings.push({
+          path: `line_items.data[${index}].purchasable_status`,
+          expected: 'one of the platform’s purchasable statuses, or absent',
+          found: describe(line.purchasable_status),
+        });
+    });
   return findings;
 }
