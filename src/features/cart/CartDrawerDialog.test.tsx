@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { CartLine, Checkout } from '~/lib/surecart/checkout-types.ts';
 import { cartLine } from './testing/cart-line.ts';
 import { readCheckout } from '~/lib/surecart/checkout-reader.ts';
-import recorded from '~/lib/surecart/testing/checkout-responses.json' with { type: 'json' };
+import { checkoutAnswers as recorded } from '~/lib/surecart/testing/checkout-answers.ts';
 import CartDrawerDialog from './CartDrawerDialog.tsx';
 import { $cart, $cartOpen } from './store.ts';
 

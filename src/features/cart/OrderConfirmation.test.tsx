@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import recorded from '~/lib/surecart/testing/checkout-responses.json' with { type: 'json' };
+import { checkoutAnswers as recorded } from '~/lib/surecart/testing/checkout-answers.ts';
 import OrderConfirmation from './OrderConfirmation.tsx';
 
 const order = recorded.order;

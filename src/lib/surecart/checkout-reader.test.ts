@@ -1,6 +1,6 @@
-/** The cart's checkout reader against answers recorded from the embedded backend (scripts/record-checkout-responses.ts). */
+/** The cart's checkout reader against the embedded backend's answers, from its own serialiser (./testing/checkout-answers.ts). */
 import { describe, expect, it, vi } from 'vitest';
-import recorded from './testing/checkout-responses.json' with { type: 'json' };
+import { checkoutAnswers as recorded } from './testing/checkout-answers.ts';
 import { readCheckout } from './checkout-reader.ts';
 
 type Node = Record<string, unknown>;
