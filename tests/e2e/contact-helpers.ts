@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 import type { Locale } from '../../src/i18n/locales.ts';
+import { localProducts } from '../support/commerce-wire.ts';
 import { backendOrigin, commerceApi, SHOWN_PRODUCTS, expect, hydrated } from './fixtures.ts';
 
 export const SUPPORT_ADDRESS = 'support@velonord.ca';
@@ -226,7 +227,7 @@ export async function openContactDialog(page: Page, locale: Locale = 'en-CA') {
 
 /** The slug of a product of the catalogue. */
 export async function someProductSlug(): Promise<string> {
-  const { data } = (await commerceApi(`/products?limit=1&${SHOWN_PRODUCTS}`)) as { data: { slug: string }[] };
+  const { data } = localProducts(await commerceApi(`/products?limit=1&${SHOWN_PRODUCTS}`));
   return data[0]!.slug;
 }
 

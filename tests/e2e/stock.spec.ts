@@ -9,6 +9,7 @@ import * as en from '../../src/i18n/en.ts';
 import * as fr from '../../src/i18n/fr.ts';
 import { backendOrigin, commerceApi, expect, expectNoAxeViolations, test, waitForIslands } from './fixtures.ts';
 import { french } from './french-helpers.ts';
+import { localProduct, type LocalProduct } from '../support/commerce-wire.ts';
 
 const SOLD_OUT_SIZE_BIKE = 'bromont-hardtail-29';
 const LOW_STOCK = 'source-clear-bidon-550-ml';
@@ -16,16 +17,10 @@ const SOLD_OUT = 'lite-summer-mesh';
 /** A product no other test uses: its variants' stock may be changed here. */
 const RUNS_OUT = 'tremblant-xc-pro';
 
-interface ApiProduct {
-  id: string;
-  name: string;
-  metadata: { name_fr: string };
-  prices: { data: { id: string }[] };
-  variants: { data: { id: string; available_stock: number }[] };
-}
+type ApiProduct = LocalProduct<'prices' | 'variants'>;
 
 async function product(slug: string): Promise<ApiProduct> {
-  return commerceApi(`/products/${slug}?expand[]=prices&expand[]=variants`);
+  return localProduct(await commerceApi(`/products/${slug}?expand[]=prices&expand[]=variants`), 'prices', 'variants');
 }
 
 /** The availability of the page's Product structured data. */
@@ -59,7 +54,7 @@ async function setStock(change: Record<string, string | number | boolean>) {
 
 const LANGUAGES = [
   { name: 'English', path: (p: string) => p, words: en, productName: (p: ApiProduct) => p.name, variant: 0 },
-  { name: 'French', path: french, words: fr, productName: (p: ApiProduct) => p.metadata.name_fr, variant: 1 },
+  { name: 'French', path: french, words: fr, productName: (p: ApiProduct) => p.metadata.name_fr!, variant: 1 },
 ] as const;
 
 for (const { name, path, words, productName, variant } of LANGUAGES) {

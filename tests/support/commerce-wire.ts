@@ -91,21 +91,24 @@ export function localProducts<E extends Expansion = never>(
   body: unknown,
   ...expanded: E[]
 ): LocalList<LocalProduct<E>> {
-  const list = productList(body);
-  for (const product of list.data)
-    for (const expansion of expanded) {
-      const relation = product[EXPANDED_FIELD[expansion] as keyof typeof product];
-      const images = expansion === 'variant.image' ? product.variants?.data.map((v) => v.image) : [];
-      if (!relation || images?.some((image) => typeof image === 'string'))
-        throw new Error(`product ${product.slug} came without its ${expansion} expanded`);
-    }
+  for (const product of productList(body).data) assertExpanded(product, expanded);
   return body as LocalList<LocalProduct<E>>;
 }
 
-/** A product answer from the backend (`GET /products/{slug}`), checked against the format. */
-export function localProduct(body: unknown): LocalProduct {
-  exactCatalog.product.parse(body);
-  return body as LocalProduct;
+/** Fails when a relation the request expanded came back as ids. */
+function assertExpanded(product: z.output<typeof exactCatalog.product>, expanded: Expansion[]): void {
+  for (const expansion of expanded) {
+    const relation = product[EXPANDED_FIELD[expansion] as keyof typeof product];
+    const images = expansion === 'variant.image' ? product.variants?.data.map((v) => v.image) : [];
+    if (!relation || images?.some((image) => typeof image === 'string'))
+      throw new Error(`product ${product.slug} came without its ${expansion} expanded`);
+  }
+}
+
+/** A product answer from the backend (`GET /products/{slug}`), checked against the format, with the relations the request expanded. */
+export function localProduct<E extends Expansion = never>(body: unknown, ...expanded: E[]): LocalProduct<E> {
+  assertExpanded(exactCatalog.product.parse(body), expanded);
+  return body as LocalProduct<E>;
 }
 
 /** A collection list answer from the backend, checked against the format. */
