@@ -6,8 +6,8 @@
  * in en.ts.
  */
 
-/** Heights and inseams as the dialog writes them. */
-const cm = (value: number) => `${value} cm`;
+/** Heights and inseams as the dialog writes them, never broken from their unit. */
+const cm = (value: number) => `${value}\u00a0cm`;
 
 /** The size finder dialog on a bike's product page. */
 export const sizeFinderDialog = {
@@ -37,8 +37,8 @@ export const sizeFinderDialog = {
       `Enter an inseam from ${min} to ${cm(max)} (${from} to ${to}), or leave it empty.`,
   },
   centimetresOnly: cm,
-  feetAndInches: (feet: number, inches: number) => `${feet} ft ${inches} in`,
-  inchesOnly: (inches: number) => `${inches} in`,
+  feetAndInches: (feet: number, inches: number) => `${feet}\u00a0ft ${inches}\u00a0in`,
+  inchesOnly: (inches: number) => `${inches}\u00a0in`,
   /** What was typed in inches, with its centimetres: "5 ft 10 in (178 cm)". */
   withCentimetres: (typed: string, centimetres: number) => `${typed} (${cm(centimetres)})`,
   /** A size and its heights: "M: 170–180 cm". */

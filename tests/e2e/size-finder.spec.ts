@@ -13,6 +13,7 @@ import {
   expectNoAxeViolations,
   SHOWN_PRODUCTS,
   test,
+  useTheme,
   waitForIslands,
 } from './fixtures.ts';
 
@@ -138,7 +139,8 @@ for (const words of LANGUAGES) {
       await expect(sizes.getByRole('button', { name: words.change })).toBeFocused();
     });
 
-    test('a height out of range is refused with its message, tied to the field', async ({ page }) => {
+    test('a height out of range is refused with its message, tied to the field (dark theme)', async ({ page }) => {
+      await useTheme(page, 'dark');
       await openProduct(page, words, (await productIn('bike-road-bike')).slug);
       await page.getByRole('button', { name: words.findYourSize }).click();
       await findSize(page, words, 250);

@@ -156,7 +156,8 @@ function SizeFinderForm({ chart, choosable, onChoose }: FormProps) {
             id={unitsId}
             value={input.unit}
             onChange={(event) => changeUnit(event.target.value === 'ft-in' ? 'ft-in' : 'cm')}
-            className={`${CONTROL_CLASSES} pr-8`}
+            // As tall as the text field beside it: a select draws shorter for the same padding.
+            className={`${CONTROL_CLASSES} h-[3.125rem] pr-8`}
           >
             <option value="cm">{t.centimetresUnit}</option>
             <option value="ft-in">{t.feetAndInchesUnit}</option>
