@@ -16,6 +16,7 @@ import {
   useTheme,
   waitForIslands,
 } from './fixtures.ts';
+import { expectNoEnglish } from './french-helpers.ts';
 
 interface ApiProduct {
   slug: string;
@@ -132,6 +133,7 @@ for (const words of LANGUAGES) {
 
       await findSize(page, words, 175);
       await expectNoAxeViolations(page);
+      if (words.prefix) await expectNoEnglish(page);
       await dialog.getByRole('button', { name: words.choose('M') }).click();
       await expect(dialog).toBeHidden();
       await expect(sizes.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
