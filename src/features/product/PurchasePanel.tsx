@@ -158,6 +158,7 @@ export default function PurchasePanel({ product, wanted }: Props) {
               <SizeFinder
                 chart={product.sizeChart}
                 choosable={values}
+                soldOut={values.filter((value) => isValueSoldOut(product, selection, index, value))}
                 // Only a different size: choosing the selected one again would clear it.
                 onChoose={(size) => chosen !== size && update(chooseOption(selection, index, size))}
               />

@@ -172,4 +172,10 @@ describe('remembered measurements', () => {
     render(<SizeFinder chart={chart} choosable={[]} onChoose={() => {}} />);
     expect(screen.getByText('No size for your height')).toBeTruthy();
   });
+
+  it('say so when the remembered size is sold out', () => {
+    $measurements.set({ heightCm: 175, inseamCm: null, unit: 'cm' });
+    render(<SizeFinder chart={chart} choosable={['S', 'M', 'L']} soldOut={['M']} onChoose={() => {}} />);
+    expect(screen.getByText('Your size: M – Sold out')).toBeTruthy();
+  });
 });

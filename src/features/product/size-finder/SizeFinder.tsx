@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
-import { platformWords, sizeFinder as t } from '~/i18n/index.ts';
+import { platformWords, sizeFinder as t, stock as stockWords } from '~/i18n/index.ts';
 import { shownTerm } from '~/i18n/platform-words.ts';
 import type { SizeChart } from './size-chart-types.ts';
 import { recommendSize, recommendedSizes } from './recommend.ts';
@@ -11,6 +11,8 @@ interface Props {
   chart: SizeChart;
   /** The sizes the Size picker offers now: "Choose size" shows only for these. */
   choosable: string[];
+  /** Sizes with nothing left to buy (given the choices before Size): "Your size" says so beside them. */
+  soldOut?: string[];
   /** Selects a size in the Size picker. */
   onChoose: (size: string) => void;
 }
@@ -28,12 +30,14 @@ const shownSize = (size: string) => shownTerm(platformWords, 'optionValue', size
  * are remembered). One button throughout, so focus returns to it when the
  * dialog closes even after its words change.
  */
-export function SizeFinder({ chart, choosable, onChoose }: Props) {
+export function SizeFinder({ chart, choosable, soldOut = [], onChoose }: Props) {
   // Hydrates as the server rendered it (nothing remembered), then shows what the browser remembers.
   const measurements = useStore($measurements, { ssr: 'initial' });
   const [dialog, setDialog] = useState<{ Dialog: Dialog } | null>(null);
   const [open, setOpen] = useState(false);
-  const sizes = measurements ? recommendedSizes(recommendSize(chart, measurements)).map(shownSize) : null;
+  // A recommended size that is sold out is named as the picker names it ("M – Sold out"), so the finder never leads to it unawares.
+  const named = (size: string) => shownSize(size) + (soldOut.includes(size) ? stockWords.valueSoldOut : '');
+  const sizes = measurements ? recommendedSizes(recommendSize(chart, measurements)).map(named) : null;
 
   const openDialog = () => {
     if (dialog) {
