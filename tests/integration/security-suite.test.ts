@@ -1173,6 +1173,25 @@ const TARGETS: Target[] = [
     keepsOn2xx: true,
   },
   {
+    route: 'app.ts PATCH /_local/catalog/stock',
+    endpoint: 'PATCH /_local/catalog/stock',
+    method: 'PATCH',
+    path: () => '/_local/catalog/stock',
+    // Sets what the product has already (no purchase limit), so only a hostile request could change its stock.
+    base: () => ({ product: fx.productId, purchase_limit: null }),
+    fields: [
+      { path: ['product'] },
+      { path: ['available_stock'], kinds: numeric },
+      { path: ['purchase_limit'], kinds: numeric!.filter((kind) => kind !== 'null') },
+      { path: ['allow_out_of_stock_purchases'] },
+    ],
+    state: async () => {
+      const { body } = await commerceGet(`/products/${fx.productId}`);
+      const { stock_enabled, available_stock, allow_out_of_stock_purchases, purchase_limit } = body;
+      return { stock_enabled, available_stock, allow_out_of_stock_purchases, purchase_limit };
+    },
+  },
+  {
     route: 'platform/webhooks.ts POST /_local/webhooks/deliver',
     endpoint: 'POST /_local/webhooks/deliver',
     method: 'POST',
