@@ -87,6 +87,20 @@ for (const { name, path, words, productName, variant } of LANGUAGES) {
       expect(await offeredAvailability(page)).toBe('https://schema.org/LimitedAvailability');
     });
 
+    test('Add to Cart stops at the units left, saying why', async ({ page }) => {
+      await page.goto(path(`/product/${LOW_STOCK}`));
+      await waitForIslands(page);
+      const add = page.getByRole('button', { name: words.productPage.addToCart });
+      const badge = page.getByRole('button', { name: new RegExp(words.header.openCart) });
+      for (const count of [1, 2, 3]) {
+        await add.click();
+        await expect(badge).toContainText(String(count));
+      }
+      await add.click();
+      await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(words.stock.stockCap(3));
+      await expect(badge).toContainText('3');
+    });
+
     test('the sold-out product says "Sold out" on its card and its page', async ({ page }) => {
       const gloves = await product(SOLD_OUT);
       await page.goto(path('/collection/bike-equipment-gloves'));

@@ -3,18 +3,12 @@ import { useEffect, useId, useState } from 'react';
 import type { CartLine } from '~/lib/surecart/checkout-types.ts';
 import { formatMoney } from '~/lib/money.ts';
 import { SHOP_CURRENCY } from '~/lib/store-policy.ts';
-import { cartDrawer as t, href, platformWords, stock as stockWords } from '~/i18n/index.ts';
+import { cartDrawer as t, href, platformWords } from '~/i18n/index.ts';
+import { stockNoticeText } from './stock-notice-text.ts';
 import { shownTerm } from '~/i18n/platform-words.ts';
 import { CartIcon, MinusIcon, PlusIcon, SpinnerIcon, TrashIcon } from '~/components/ui/icons.tsx';
 import { notifyError } from '~/features/notifications/notify.ts';
-import {
-  canLowerQuantity,
-  canRaiseQuantity,
-  isPurchasable,
-  isTemporaryLine,
-  lineStockNotice,
-  type LineStockNotice,
-} from './cart-lines.ts';
+import { canLowerQuantity, canRaiseQuantity, isPurchasable, isTemporaryLine, lineStockNotice } from './cart-lines.ts';
 import { Sheet } from '~/components/ui/Sheet.tsx';
 import { Button } from '~/components/ui/Button.tsx';
 import { IconBadge } from '~/components/ui/IconBadge.tsx';
@@ -31,11 +25,6 @@ import {
 } from './store.ts';
 
 const reportFailure = (error: unknown) => notifyError(error instanceof Error ? error.message : String(error));
-
-function noticeText(notice: LineStockNotice): string {
-  if (notice.kind === 'sold-out') return stockWords.soldOutSinceAdded;
-  return notice.kind === 'stock' ? stockWords.stockCap(notice.max) : stockWords.limitCap(notice.max);
-}
 
 function LineRow({ line, busy }: { line: CartLine; busy: boolean }) {
   const locked = busy || isTemporaryLine(line);
@@ -72,7 +61,7 @@ function LineRow({ line, busy }: { line: CartLine; busy: boolean }) {
             id={noticeId}
             className={`text-sm font-semibold ${gone ? 'text-red-700 dark:text-red-400' : 'text-amber-800 dark:text-amber-300'}`}
           >
-            {noticeText(notice)}
+            {stockNoticeText(notice)}
           </p>
         ) : (
           gone && <p className="text-sm font-semibold text-red-700 dark:text-red-400">{t.noLongerAvailable}</p>

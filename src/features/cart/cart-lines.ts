@@ -83,6 +83,15 @@ export function lineStockNotice(line: CartLine): LineStockNotice | null {
   return cap.max > 0 ? { kind: cap.reason, max: cap.max } : { kind: 'sold-out' };
 }
 
+/**
+ * Why one more of `item` cannot go in the cart: the cart's line for it is at its cap (the notice the
+ * drawer shows for that line). Null when it can be added.
+ */
+export function addRefusedByStock(lines: CartLine[], item: Pick<CartItemToAdd, 'priceId' | 'variantId'>) {
+  const line = lines.find((each) => sameItem(each, item));
+  return line && isPurchasable(line) && !canRaiseQuantity(line) ? lineStockNotice(line) : null;
+}
+
 /** Whether the plus button may add a unit: a purchasable line under its cap. */
 export function canRaiseQuantity(line: CartLine): boolean {
   const cap = quantityCap(line.stock);
