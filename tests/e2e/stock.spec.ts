@@ -97,7 +97,7 @@ for (const { name, path, words, productName, variant } of LANGUAGES) {
         await expect(badge).toContainText(String(count));
       }
       await add.click();
-      await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(words.stock.stockCap(3));
+      await expect(page.getByRole('alert')).toHaveText(words.stock.stockCap(3));
       await expect(badge).toContainText('3');
     });
 

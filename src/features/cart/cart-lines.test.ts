@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItemToAdd, CartLine, PurchasableStatus } from '~/lib/surecart/checkout-types.ts';
-import {
-  addItem,
-  canLowerQuantity,
-  canRaiseQuantity,
-  isTemporaryLine,
-  itemCount,
-  lineStockNotice,
-  linesSubtotal,
-  setLineQuantity,
-} from './cart-lines.ts';
+import { addItem, isTemporaryLine, itemCount, linesSubtotal, setLineQuantity } from './cart-lines.ts';
+import { addRefusedByStock, canLowerQuantity, canRaiseQuantity, lineStockNotice } from './line-stock.ts';
 
 const item = (priceId: string, variantId: string | null, unitAmount = 1000): CartItemToAdd => ({
   productId: 'p',
@@ -102,6 +94,16 @@ describe('stock on a cart line', () => {
     limited.stock!.purchaseLimit = 2;
     expect(canRaiseQuantity(limited)).toBe(false);
     expect(lineStockNotice(limited)).toEqual({ kind: 'limit', max: 2 });
+  });
+
+  it('one more of an item is refused where its line is at its cap, with the line’s notice; other items go in', () => {
+    const limited = stocked(3, 40, { priceId: 'limited', variantId: null });
+    limited.stock!.purchaseLimit = 3;
+    const lines = [stocked(3, 3), limited, stocked(1, 3, { priceId: 'other' })];
+    expect(addRefusedByStock(lines, { priceId: 'price', variantId: 'v' })).toEqual({ kind: 'stock', max: 3 });
+    expect(addRefusedByStock(lines, { priceId: 'limited', variantId: null })).toEqual({ kind: 'limit', max: 3 });
+    expect(addRefusedByStock(lines, { priceId: 'other', variantId: 'v' })).toBeNull();
+    expect(addRefusedByStock(lines, { priceId: 'price', variantId: 'another' })).toBeNull();
   });
 
   it('a line with no count or back-orders has no cap', () => {

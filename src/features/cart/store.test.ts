@@ -69,23 +69,6 @@ describe('adding to the cart', () => {
     ]);
   });
 
-  it('refuses one more of an item whose line is at its stock or purchase limit, saying why, and sends nothing', async () => {
-    const tracked = { tracked: true, available: 2, backorders: false, purchaseLimit: null };
-    host.checkout = checkout([
-      { ...line('price-1', 'var-1', 2), stock: tracked },
-      { ...line('price-2', null, 3), stock: { ...tracked, available: 10, purchaseLimit: 3 } },
-      { ...line('price-3', null, 1), stock: tracked },
-    ]);
-    localStorage.setItem(CHECKOUT_ID_KEY, 'chk-1');
-    await cart.startCart();
-
-    await expect(cart.addToCart(item())).rejects.toThrow('Only 2 left in stock');
-    await expect(cart.addToCart(item('price-2', null))).rejects.toThrow('Limit of 3 per order');
-    expect(client.addLineItem).not.toHaveBeenCalled();
-    await cart.addToCart(item('price-3', null));
-    expect(client.addLineItem).toHaveBeenCalledTimes(1);
-  });
-
   it('quick successive adds are sent one after the other to the same checkout', async () => {
     await cart.startCart();
     await Promise.all([cart.addToCart(item()), cart.addToCart(item('price-2', null)), cart.addToCart(item())]);

@@ -9,8 +9,7 @@ import debounce from 'just-debounce-it';
 import type { CartItemToAdd, Checkout } from '~/lib/surecart/checkout-types.ts';
 import { HttpError } from '~/lib/http.ts';
 import { cart as messages } from '~/i18n/index.ts';
-import { addItem, addRefusedByStock, isTemporaryLine, MIN_QUANTITY, setLineQuantity } from './cart-lines.ts';
-import { stockNoticeText } from './stock-notice-text.ts';
+import { addItem, isTemporaryLine, MIN_QUANTITY, setLineQuantity } from './cart-lines.ts';
 import { $cart, addPending, dropPending, newTempLineId, render, setBusy, type PendingChange } from './cart-state.ts';
 import { readStoredId, writeStoredId } from './stored-checkout-id.ts';
 
@@ -170,9 +169,6 @@ function addRefusal(error: unknown): string {
  * then a new checkout is created (and its id stored) or a line is added.
  */
 export function addToCart(item: CartItemToAdd): Promise<void> {
-  // The cart's line for this item is already at what the stock or the purchase limit allows: say so, send nothing.
-  const refused = addRefusedByStock($cart.get().lines, item);
-  if (refused) return Promise.reject(new CartError(stockNoticeText(refused)));
   const tempId = newTempLineId();
   const change = addPending((lines) => addItem(lines, item, tempId));
   const line = { priceId: item.priceId, variantId: item.variantId };

@@ -5,7 +5,9 @@ import { PRODUCT_PAGE_FREE_SHIPPING_THRESHOLD } from '~/lib/store-policy.ts';
 import { cart as cartMessages, platformWords, productPage as t, stock as stockWords } from '~/i18n/index.ts';
 import { shownTerm } from '~/i18n/platform-words.ts';
 import { CartIcon } from '~/components/ui/icons.tsx';
-import { addToCart } from '~/features/cart/store.ts';
+import { $cart, addToCart } from '~/features/cart/store.ts';
+import { addRefusedByStock } from '~/features/cart/line-stock.ts';
+import { stockNoticeText } from '~/features/cart/stock-notice-text.ts';
 import {
   availableValues,
   checkAddToCart,
@@ -82,6 +84,15 @@ export default function PurchasePanel({ product, wanted }: Props) {
     const check = checkAddToCart(product, selection);
     if (!check.ok) {
       setError(check.message);
+      return;
+    }
+    // The cart's line for this choice is already at what the stock or the purchase limit allows: say so, send nothing.
+    const refused = addRefusedByStock($cart.get().lines, {
+      priceId: check.price.id,
+      variantId: check.variant?.id ?? null,
+    });
+    if (refused) {
+      setError(stockNoticeText(refused));
       return;
     }
     setError(null);
