@@ -106,6 +106,18 @@ describe('stock on a cart line', () => {
     expect(addRefusedByStock(lines, { priceId: 'price', variantId: 'another' })).toBeNull();
   });
 
+  it('one more is refused too where the line already holds more than is left, or its units ran out', () => {
+    const over = stocked(4, 2, { purchasableStatus: 'out_of_stock' });
+    expect(addRefusedByStock([over], { priceId: 'price', variantId: 'v' })).toEqual({ kind: 'stock', max: 2 });
+    const gone = stocked(2, 0, { purchasableStatus: 'out_of_stock' });
+    expect(addRefusedByStock([gone], { priceId: 'price', variantId: 'v' })).toEqual({ kind: 'sold-out' });
+    const overLimit = stocked(3, 40, { purchasableStatus: 'exceeds_purchase_limit' });
+    overLimit.stock!.purchaseLimit = 2;
+    expect(addRefusedByStock([overLimit], { priceId: 'price', variantId: 'v' })).toEqual({ kind: 'limit', max: 2 });
+    const priceGone = stocked(2, 40, { purchasableStatus: 'price_gone' });
+    expect(addRefusedByStock([priceGone], { priceId: 'price', variantId: 'v' })).toBeNull();
+  });
+
   it('a line with no count or back-orders has no cap', () => {
     expect(canRaiseQuantity({ ...stocked(9, 0), stock: null })).toBe(true);
     const backorders = stocked(9, 0);

@@ -32,12 +32,13 @@ export function lineStockNotice(line: CartLine): LineStockNotice | null {
 }
 
 /**
- * Why one more of `item` cannot go in the cart: the cart's line for it is at its cap (the notice the
- * drawer shows for that line). Null when it can be added.
+ * Why one more of `item` cannot go in the cart: the cart's line for it is at (or over) its cap, or
+ * its units ran out since it was added (the notice the drawer shows for that line). Null when it can
+ * be added.
  */
 export function addRefusedByStock(lines: CartLine[], item: Pick<CartItemToAdd, 'priceId' | 'variantId'>) {
   const line = lines.find((each) => isSameItem(each, item));
-  return line && isPurchasable(line) && !canRaiseQuantity(line) ? lineStockNotice(line) : null;
+  return line && !canRaiseQuantity(line) ? lineStockNotice(line) : null;
 }
 
 /** Whether the plus button may add a unit: a purchasable line under its cap. */
