@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Stock } from '~/lib/surecart/types.ts';
-import {
-  availability,
-  canBuy,
-  isSoldOut,
-  LOW_STOCK_THRESHOLD,
-  productAvailability,
-  quantityCap,
-  SCHEMA_AVAILABILITY,
-} from './stock.ts';
+import { availability, canBuy, isSoldOut, LOW_STOCK_THRESHOLD, productAvailability, quantityCap } from './stock.ts';
 
 const counted = (available: number | null, more: Partial<Stock> = {}): Stock => ({
   tracked: true,
@@ -77,15 +69,6 @@ describe('a product as a whole', () => {
     expect(productAvailability({ stock, variants: [variant(0), variant(0)] })).toEqual({ kind: 'sold-out' });
     expect(productAvailability({ stock: counted(0, { backorders: true }), variants: [variant(0)] })).toEqual({
       kind: 'backorder',
-    });
-  });
-
-  it('names each availability as schema.org does', () => {
-    expect(SCHEMA_AVAILABILITY).toEqual({
-      'in-stock': 'https://schema.org/InStock',
-      'low-stock': 'https://schema.org/LimitedAvailability',
-      'sold-out': 'https://schema.org/OutOfStock',
-      backorder: 'https://schema.org/BackOrder',
     });
   });
 });
