@@ -25,9 +25,9 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-async function openFinder(choosable = ['S', 'M', 'L']) {
+async function openFinder(choosable = ['S', 'M', 'L'], soldOut: string[] = []) {
   const onChoose = vi.fn();
-  render(<SizeFinder chart={chart} choosable={choosable} onChoose={onChoose} />);
+  render(<SizeFinder chart={chart} choosable={choosable} soldOut={soldOut} onChoose={onChoose} />);
   const button = screen.getByRole('button', { name: 'Find your size' });
   // A click focuses the button in a browser; the dialog gives focus back to it.
   button.focus();
@@ -146,6 +146,19 @@ describe('the size finder', () => {
         .getAllByRole('button', { name: /^Choose size/ })
         .map((b) => b.textContent),
     ).toEqual(['Choose size L']);
+  });
+});
+
+describe('sold-out sizes', () => {
+  it('“Choose size” says a size is sold out, as the picker does', async () => {
+    const { dialog } = await openFinder(['S', 'M', 'L'], ['M']);
+    type(dialog, 'Height (cm)', '180');
+    submit(dialog);
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: /^Choose size/ })
+        .map((b) => b.textContent),
+    ).toEqual(['Choose size M – Sold out', 'Choose size L']);
   });
 });
 

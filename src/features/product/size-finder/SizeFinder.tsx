@@ -76,6 +76,7 @@ export function SizeFinder({ chart, choosable, soldOut = [], onChoose }: Props) 
           onOpenChange={setOpen}
           chart={chart}
           choosable={choosable}
+          soldOut={soldOut}
           onChoose={(size) => {
             onChoose(size);
             setOpen(false);

@@ -3,7 +3,7 @@ import { Modal } from '~/components/ui/Modal.tsx';
 import { Button } from '~/components/ui/Button.tsx';
 import { TextField } from '~/components/ui/TextField.tsx';
 import { CONTROL_CLASSES } from '~/components/ui/FormField.tsx';
-import { platformWords, sizeFinder, sizeFinderDialog as t } from '~/i18n/index.ts';
+import { platformWords, sizeFinder, sizeFinderDialog as t, stock as stockWords } from '~/i18n/index.ts';
 import { shownTerm } from '~/i18n/platform-words.ts';
 import type { SizeChart, SizeChartRow } from './size-chart-types.ts';
 import { recommendSize, type Recommendation } from './recommend.ts';
@@ -31,6 +31,8 @@ export interface SizeFinderDialogProps {
   chart: SizeChart;
   /** The sizes the Size picker offers now: "Choose size" shows only for these. */
   choosable: string[];
+  /** Sizes with nothing left to buy: their "Choose size" says so, as the picker does. */
+  soldOut?: string[];
   onChoose: (size: string) => void;
 }
 
@@ -40,15 +42,22 @@ export interface SizeFinderDialogProps {
  * measurements are remembered for every bike. Opens prefilled with them,
  * showing their result at once.
  */
-export function SizeFinderDialog({ open, onOpenChange, chart, choosable, onChoose }: SizeFinderDialogProps) {
+export function SizeFinderDialog({
+  open,
+  onOpenChange,
+  chart,
+  choosable,
+  soldOut = [],
+  onChoose,
+}: SizeFinderDialogProps) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t.title} description={t.description} closeLabel={t.close}>
-      <SizeFinderForm chart={chart} choosable={choosable} onChoose={onChoose} />
+      <SizeFinderForm chart={chart} choosable={choosable} soldOut={soldOut} onChoose={onChoose} />
     </Modal>
   );
 }
 
-type FormProps = Pick<SizeFinderDialogProps, 'chart' | 'choosable' | 'onChoose'>;
+type FormProps = Pick<SizeFinderDialogProps, 'chart' | 'choosable' | 'soldOut' | 'onChoose'>;
 type Errors = Partial<Record<'height' | 'feet' | 'inches' | 'inseam', FieldError>>;
 
 /** A length in inches as feet and inches: "3 ft 4 in". */
@@ -79,7 +88,7 @@ function errorText(field: keyof Errors, error: FieldError | undefined): string |
   }
 }
 
-function SizeFinderForm({ chart, choosable, onChoose }: FormProps) {
+function SizeFinderForm({ chart, choosable, soldOut, onChoose }: FormProps) {
   // Read once: the form opens on what was remembered, and keeps what is typed while open.
   const [initial] = useState(() => $measurements.get());
   const [input, setInput] = useState<MeasurementInput>(() => inputFor(initial));
@@ -173,7 +182,7 @@ function SizeFinderForm({ chart, choosable, onChoose }: FormProps) {
       <Button type="submit" className="w-full sm:w-auto">
         {t.submit}
       </Button>
-      <Result chart={chart} measurements={found} choosable={choosable} onChoose={onChoose} />
+      <Result chart={chart} measurements={found} choosable={choosable} soldOut={soldOut} onChoose={onChoose} />
     </form>
   );
 }
@@ -223,12 +232,12 @@ function explain(recommendation: Recommendation, measurements: RememberedMeasure
   return [heading, [(cause === 'gap' ? t.gap : t.overlap)(height, range(smaller), range(larger)), ...unmatched]];
 }
 
-interface ResultProps extends Pick<FormProps, 'chart' | 'choosable' | 'onChoose'> {
+interface ResultProps extends Pick<FormProps, 'chart' | 'choosable' | 'soldOut' | 'onChoose'> {
   measurements: RememberedMeasurements | null;
 }
 
 /** The recommendation, in a status region so it is announced when it appears or changes. */
-function Result({ chart, measurements, choosable, onChoose }: ResultProps) {
+function Result({ chart, measurements, choosable, soldOut = [], onChoose }: ResultProps) {
   const recommendation = measurements && recommendSize(chart, measurements);
   const explained = recommendation && measurements ? explain(recommendation, measurements) : null;
   const choices: [SizeChartRow, string | null][] =
@@ -260,6 +269,7 @@ function Result({ chart, measurements, choosable, onChoose }: ResultProps) {
             .map(([row]) => (
               <Button key={row.size} variant="secondary" size="sm" onClick={() => onChoose(row.size)}>
                 {t.choose(shownSize(row.size))}
+                {soldOut.includes(row.size) && stockWords.valueSoldOut}
               </Button>
             ))}
         </div>
