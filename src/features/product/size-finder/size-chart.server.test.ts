@@ -47,6 +47,11 @@ describe('a bike’s size chart, read from its metadata', () => {
     expect(sizeChartOf(product)).toBeNull();
   });
 
+  it('matches the option without regard to case, and names it as the product does', () => {
+    const product = bike(chart({ option: 'size', sizes: [{ size: 'M', height_cm: [170, 180] }] }));
+    expect(sizeChartOf(product)?.option).toBe('Size');
+  });
+
   it('is none, without a word, when the key is missing or empty', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(sizeChartOf(bike({ frame_material: 'Carbon' }))).toBeNull();

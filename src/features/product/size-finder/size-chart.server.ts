@@ -6,7 +6,8 @@
  *   size_chart = {"option": "Size", "sizes": [
  *     {"size": "S", "height_cm": [160, 171], "inseam_cm": [74, 79]}, …]}
  *
- * `option` defaults to "Size"; `inseam_cm` is optional. Only rows naming one
+ * `option` defaults to "Size" and is matched without regard to case;
+ * `inseam_cm` is optional. Only rows naming one
  * of the product's own values of that option are kept. A chart that is not
  * JSON, not of this shape, or keeps no row means no size finder: it is
  * logged, and the page renders without it.
@@ -62,9 +63,14 @@ export function sizeChartOf(product: ChartFields): SizeChart | null {
     );
     return null;
   }
-  const option = parsed.data.option ?? DEFAULT_OPTION;
-  const index = product.optionNames.indexOf(option);
-  if (index < 0) return null;
+  // The option as the product names it: a merchant writing "size" for its Size option still gets the finder.
+  const wanted = (parsed.data.option ?? DEFAULT_OPTION).toLowerCase();
+  const index = product.optionNames.findIndex((name) => name.toLowerCase() === wanted);
+  if (index < 0) {
+    console.warn(`The size chart of ${product.name} names an option it does not have; no size finder is shown.`);
+    return null;
+  }
+  const option = product.optionNames[index]!;
   const values = new Set(product.variants.flatMap((variant) => variant.options[index] ?? []));
   const rows: SizeChartRow[] = [];
   for (const row of parsed.data.sizes) {
