@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectionSchema, parseGalleryIds, productListSchema, productSchema } from './schemas.ts';
 import { productListParams } from './catalog.ts';
+import { stockFields } from './wire.ts';
 
 describe('commerce API mapping', () => {
   it('maps a product with its expansions into the shop type', () => {
@@ -258,5 +259,22 @@ describe('stock fields', () => {
       stock,
       variants: [{ available: null }, { available: null }],
     });
+  });
+});
+
+describe("a cart line's stock", () => {
+  const product = { stock_enabled: true, available_stock: 7, allow_out_of_stock_purchases: false, purchase_limit: 2 };
+
+  it("counts the line's variant, or the product's total where the variant has no count of its own", () => {
+    expect(stockFields(product, { available_stock: 3 })).toEqual({
+      tracked: true,
+      available: 3,
+      backorders: false,
+      purchaseLimit: 2,
+    });
+    expect(stockFields(product, { available_stock: null }).available).toBe(7);
+    expect(stockFields(product, {}).available).toBe(7);
+    expect(stockFields(product).available).toBe(7);
+    expect(stockFields({ stock_enabled: true }, {}).available).toBeNull();
   });
 });

@@ -43,13 +43,14 @@ const units = (value: unknown): number | null =>
 
 /**
  * A product's stock fields. A purchase limit of 0 or less, as an unset limit may be sent, is no limit;
- * `available` is the variant's count when a variant is given, else the product's.
+ * `available` is the variant's count when a variant is given and has one, else the product's (as the
+ * product page counts a variant without its own count).
  */
 export function stockFields(product: Json, variant?: Json | null): Stock {
   const limit = units(product.purchase_limit);
   return {
     tracked: product.stock_enabled === true,
-    available: units((variant ?? product).available_stock),
+    available: (variant ? units(variant.available_stock) : null) ?? units(product.available_stock),
     backorders: product.allow_out_of_stock_purchases === true,
     purchaseLimit: limit && limit > 0 ? limit : null,
   };
