@@ -38,6 +38,7 @@ const TO_FRENCH = [
   ["'./en.ts'", "'./fr.ts'"],
   ["'./en-accounts.ts'", "'./fr-accounts.ts'"],
   ["'./en-size-finder.ts'", "'./fr-size-finder.ts'"],
+  ["'./en-stock.ts'", "'./fr-stock.ts'"],
 ];
 
 /**

@@ -69,6 +69,8 @@ export const searchBox = {
   placeholder: 'Search products…',
   suggestions: 'Suggestions',
   noResults: 'No results found',
+  /** A suggestion whose product cannot be bought (the stock's own words stay with the product pages). */
+  soldOut: 'Sold out',
 };
 
 export const mobileMenu = {
@@ -342,20 +344,6 @@ export const cartDrawer = {
   noLongerAvailable: 'No longer available',
   updating: 'Updating',
   loading: 'Loading your cart',
-};
-
-/** Stock as the product page, the cards and the cart say it (the rules are src/features/catalog/stock.ts). */
-export const stock = {
-  inStock: 'In stock',
-  lowStock: (left: number) => `Only ${left} left`,
-  soldOut: 'Sold out',
-  backorder: 'Available on back-order',
-  /** The words after a sold-out option value: "M – Sold out". */
-  valueSoldOut: ' – Sold out',
-  soldOutChoice: 'This choice is sold out',
-  stockCap: (left: number) => `Only ${left} left in stock`,
-  limitCap: (limit: number) => `Limit of ${limit} per order`,
-  soldOutSinceAdded: 'Sold out since you added it',
 };
 
 export const thankYou = {

@@ -6,9 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import * as enAccounts from './en-accounts.ts';
 import * as enSizeFinder from './en-size-finder.ts';
+import * as enStock from './en-stock.ts';
 import * as en from './en.ts';
 import * as frAccounts from './fr-accounts.ts';
 import * as frSizeFinder from './fr-size-finder.ts';
+import * as frStock from './fr-stock.ts';
 import * as fr from './fr.ts';
 
 type Tree = unknown;
@@ -53,14 +55,15 @@ function texts(tree: Tree, path = ''): [string, string][] {
 // `locale` and `href` are each catalogue's language, not messages.
 const { platformWords: englishTable, locale: _en, href: _enHref, ...englishMessages } = en;
 const { platformWords: frenchTable, locale: _fr, href: _frHref, ...frenchMessages } = fr;
-const english = { ...englishMessages, ...enAccounts, ...enSizeFinder };
-const french = { ...frenchMessages, ...frAccounts, ...frSizeFinder };
+const english = { ...englishMessages, ...enAccounts, ...enSizeFinder, ...enStock };
+const french = { ...frenchMessages, ...frAccounts, ...frSizeFinder, ...frStock };
 
 describe('the French catalogue', () => {
   it('exports the same groups as the English one, module by module', () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
     expect(Object.keys(frAccounts).sort()).toEqual(Object.keys(enAccounts).sort());
     expect(Object.keys(frSizeFinder).sort()).toEqual(Object.keys(enSizeFinder).sort());
+    expect(Object.keys(frStock).sort()).toEqual(Object.keys(enStock).sort());
   });
 
   it('has exactly the English keys, nested groups, list lengths and function arities', () => {

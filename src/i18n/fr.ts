@@ -78,6 +78,7 @@ export const searchBox = {
   placeholder: 'Rechercher des produits…',
   suggestions: 'Suggestions',
   noResults: 'Aucun résultat',
+  soldOut: 'Épuisé',
 } satisfies typeof en.searchBox;
 
 export const mobileMenu = {
@@ -345,18 +346,6 @@ export const cartDrawer = {
   updating: 'Mise à jour',
   loading: 'Chargement de votre panier',
 } satisfies typeof en.cartDrawer;
-
-export const stock = {
-  inStock: 'En stock',
-  lowStock: (left: number) => `Plus que ${left} en stock`,
-  soldOut: 'Épuisé',
-  backorder: 'Offert en commande différée',
-  valueSoldOut: ' – Épuisé',
-  soldOutChoice: 'Ce choix est épuisé',
-  stockCap: (left: number) => `Plus que ${left} en stock`,
-  limitCap: (limit: number) => `Limite de ${limit} par commande`,
-  soldOutSinceAdded: 'Épuisé depuis votre ajout',
-} satisfies typeof en.stock;
 
 export const thankYou = {
   title: 'Merci de votre commande',

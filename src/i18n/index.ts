@@ -12,3 +12,4 @@
 export * from './en.ts';
 export * from './en-accounts.ts';
 export * from './en-size-finder.ts';
+export * from './en-stock.ts';

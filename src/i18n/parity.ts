@@ -10,6 +10,8 @@ import type * as fr from './fr.ts';
 import type * as frAccounts from './fr-accounts.ts';
 import type * as enSizeFinder from './en-size-finder.ts';
 import type * as frSizeFinder from './fr-size-finder.ts';
+import type * as enStock from './en-stock.ts';
+import type * as frStock from './fr-stock.ts';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Expect<T extends true> = T;
@@ -17,3 +19,4 @@ type Expect<T extends true> = T;
 export type FrenchGroupsMatch = Expect<Same<keyof typeof fr, keyof typeof en>>;
 export type FrenchAccountGroupsMatch = Expect<Same<keyof typeof frAccounts, keyof typeof enAccounts>>;
 export type FrenchSizeFinderGroupsMatch = Expect<Same<keyof typeof frSizeFinder, keyof typeof enSizeFinder>>;
+export type FrenchStockGroupsMatch = Expect<Same<keyof typeof frStock, keyof typeof enStock>>;

@@ -7,15 +7,17 @@
  */
 import * as en from './en.ts';
 import * as enAccounts from './en-accounts.ts';
+import * as enStock from './en-stock.ts';
 import * as fr from './fr.ts';
 import * as frAccounts from './fr-accounts.ts';
+import * as frStock from './fr-stock.ts';
 import { localeOfPath, ROUTING_CODE, type LanguageCode, type Locale } from './locales.ts';
 
-export type Messages = typeof en & typeof enAccounts;
+export type Messages = typeof en & typeof enAccounts & typeof enStock;
 
 const catalogues: Record<Locale, Messages> = {
-  'en-CA': { ...en, ...enAccounts },
-  'fr-CA': { ...fr, ...frAccounts },
+  'en-CA': { ...en, ...enAccounts, ...enStock },
+  'fr-CA': { ...fr, ...frAccounts, ...frStock },
 };
 
 export function messagesFor(locale: Locale): Messages {

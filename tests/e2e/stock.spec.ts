@@ -7,6 +7,8 @@
 import type { Page } from '@playwright/test';
 import * as en from '../../src/i18n/en.ts';
 import * as fr from '../../src/i18n/fr.ts';
+import * as enStock from '../../src/i18n/en-stock.ts';
+import * as frStock from '../../src/i18n/fr-stock.ts';
 import { backendOrigin, commerceApi, expect, expectNoAxeViolations, test, waitForIslands } from './fixtures.ts';
 import { french } from './french-helpers.ts';
 import { localProduct, type LocalProduct } from '../support/commerce-wire.ts';
@@ -53,8 +55,20 @@ async function setStock(change: Record<string, string | number | boolean>) {
 }
 
 const LANGUAGES = [
-  { name: 'English', path: (p: string) => p, words: en, productName: (p: ApiProduct) => p.name, variant: 0 },
-  { name: 'French', path: french, words: fr, productName: (p: ApiProduct) => p.metadata.name_fr!, variant: 1 },
+  {
+    name: 'English',
+    path: (p: string) => p,
+    words: { ...en, ...enStock },
+    productName: (p: ApiProduct) => p.name,
+    variant: 0,
+  },
+  {
+    name: 'French',
+    path: french,
+    words: { ...fr, ...frStock },
+    productName: (p: ApiProduct) => p.metadata.name_fr!,
+    variant: 1,
+  },
 ] as const;
 
 for (const { name, path, words, productName, variant } of LANGUAGES) {

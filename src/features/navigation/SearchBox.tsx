@@ -1,7 +1,7 @@
 import { goTo } from '~/features/navigation/go-to.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ImageOffIcon, SearchIcon } from '~/components/ui/icons.tsx';
-import { searchBox as t, stock } from '~/i18n/index.ts';
+import { searchBox as t } from '~/i18n/index.ts';
 import { MAX_QUERY_LENGTH } from '~/features/catalog/query-length.ts';
 import {
   nextActiveIndex,
@@ -149,7 +149,7 @@ export default function SearchBox({ onHero }: Props) {
                 {suggestion.collectionName && (
                   <span className="block truncate text-xs text-subtle">{suggestion.collectionName}</span>
                 )}
-                {suggestion.soldOut && <span className="block text-xs font-semibold text-ink">{stock.soldOut}</span>}
+                {suggestion.soldOut && <span className="block text-xs font-semibold text-ink">{t.soldOut}</span>}
               </span>
               {suggestion.price && <span className="shrink-0 text-sm font-semibold">{suggestion.price.text}</span>}
             </li>

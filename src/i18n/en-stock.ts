@@ -1,0 +1,17 @@
+/**
+ * Stock as the product page, the cards and the cart say it (the rules are
+ * src/features/catalog/stock.ts). A module of its own so that pages without
+ * products, whose header and cart load the shared catalogue, do not carry it.
+ */
+export const stock = {
+  inStock: 'In stock',
+  lowStock: (left: number) => `Only ${left} left`,
+  soldOut: 'Sold out',
+  backorder: 'Available on back-order',
+  /** The words after a sold-out option value: "M – Sold out". */
+  valueSoldOut: ' – Sold out',
+  soldOutChoice: 'This choice is sold out',
+  stockCap: (left: number) => `Only ${left} left in stock`,
+  limitCap: (limit: number) => `Limit of ${limit} per order`,
+  soldOutSinceAdded: 'Sold out since you added it',
+};

@@ -1,0 +1,14 @@
+/** The stock's words in Quebec French (fr-CA), the twin of en-stock.ts. */
+import type * as en from './en-stock.ts';
+
+export const stock = {
+  inStock: 'En stock',
+  lowStock: (left: number) => `Plus que ${left} en stock`,
+  soldOut: 'Épuisé',
+  backorder: 'Offert en commande différée',
+  valueSoldOut: ' – Épuisé',
+  soldOutChoice: 'Ce choix est épuisé',
+  stockCap: (left: number) => `Plus que ${left} en stock`,
+  limitCap: (limit: number) => `Limite de ${limit} par commande`,
+  soldOutSinceAdded: 'Épuisé depuis votre ajout',
+} satisfies typeof en.stock;
