@@ -11,8 +11,17 @@ import * as fr from '../../src/i18n/fr.ts';
 import * as enAccounts from '../../src/i18n/en-accounts.ts';
 import * as frAccounts from '../../src/i18n/fr-accounts.ts';
 import { accountMenuButton, createAccount, freshEmail, signInWithPassword } from './account-helpers.ts';
-import { simpleProducts, type ApiProduct } from './cart-helpers.ts';
-import { backendOrigin, expect, test, waitForIslands } from './fixtures.ts';
+import {
+  addFromProductPage,
+  cartButton,
+  cartCount,
+  cartDrawer,
+  lineQuantity,
+  openCartDrawer,
+  simpleProducts,
+  type ApiProduct,
+} from './cart-helpers.ts';
+import { backendOrigin, expect, test } from './fixtures.ts';
 import { french } from './french-helpers.ts';
 
 /** The cart id on a profile, read with the service role: the sign that the first add has reached the profile. */
@@ -28,49 +37,13 @@ async function profileCartId(userId: string): Promise<string | null> {
 }
 
 const LANGUAGES = [
-  {
-    name: 'English',
-    locale: 'en-CA',
-    path: (p: string) => p,
-    words: en,
-    accounts: enAccounts,
-    productName: (p: ApiProduct) => p.name,
-  },
-  {
-    name: 'French',
-    locale: 'fr-CA',
-    path: french,
-    words: fr,
-    accounts: frAccounts,
-    productName: (p: ApiProduct) => p.metadata.name_fr ?? p.name,
-  },
+  { name: 'English', locale: 'en-CA', path: (p: string) => p, words: en, accounts: enAccounts },
+  { name: 'French', locale: 'fr-CA', path: french, words: fr, accounts: frAccounts },
 ] as const;
 
-for (const { name, locale, path, words, accounts, productName } of LANGUAGES) {
-  const cartButton = (page: Page) => page.getByRole('button', { name: new RegExp(words.header.openCart) });
-  const drawer = (page: Page) => page.getByRole('dialog', { name: words.cartDrawer.title });
-  const quantityOf = (page: Page, product: ApiProduct) =>
-    drawer(page)
-      .getByRole('list', { name: words.cartDrawer.lines })
-      .getByRole('listitem')
-      .filter({ hasText: productName(product) })
-      .getByRole('status')
-      .filter({ hasText: /^\d+$/ });
-
-  /** Adds one unit from the product's page and waits until the header counts `itemsAfter` items. */
-  async function add(page: Page, product: ApiProduct, itemsAfter: number) {
-    await page.goto(path(`/product/${product.slug}`));
-    await waitForIslands(page);
-    await page.getByRole('button', { name: words.productPage.addToCart }).click();
-    await expect(cartButton(page)).toHaveAccessibleName(new RegExp(words.header.cartCount(itemsAfter)));
-  }
-
-  async function openDrawer(page: Page) {
-    await waitForIslands(page);
-    await cartButton(page).click();
-    await expect(drawer(page)).toBeVisible();
-    return drawer(page);
-  }
+for (const { name, locale, path, words, accounts } of LANGUAGES) {
+  const productName = (product: ApiProduct) =>
+    locale === 'fr-CA' ? (product.metadata.name_fr ?? product.name) : product.name;
 
   test(`${name}: a cart filled in one browser joins the guest cart of another at sign-in, and leaves it at sign-out`, async ({
     page,
@@ -81,43 +54,44 @@ for (const { name, locale, path, words, accounts, productName } of LANGUAGES) {
     const email = freshEmail('nadia', locale === 'fr-CA' ? 'gagnon' : 'roy');
     const userId = await createAccount(email);
     const signIn = (where: Page) => signInWithPassword(where, email, undefined, path('/about'));
+    const count = (items: number) => cartCount(items, locale);
 
     // First browser: the customer, signed in, puts one item in the cart.
     await signIn(page);
-    await add(page, helmet!, 1);
+    await addFromProductPage(page, helmet!, 1, locale);
     await expect.poll(() => profileCartId(userId)).not.toBeNull();
 
     // Second browser: a guest cart with the same product and another one.
     const second = await browser.newContext({ baseURL });
     try {
       const other = await second.newPage();
-      await add(other, helmet!, 1);
-      await add(other, bottle!, 2);
+      await addFromProductPage(other, helmet!, 1, locale);
+      await addFromProductPage(other, bottle!, 2, locale);
 
       await signIn(other);
-      await expect(cartButton(other)).toHaveAccessibleName(new RegExp(words.header.cartCount(3)));
-      await openDrawer(other);
-      await expect(quantityOf(other, helmet!)).toHaveText('2');
-      await expect(quantityOf(other, bottle!)).toHaveText('1');
+      await expect(cartButton(other, locale)).toHaveAccessibleName(count(3));
+      await openCartDrawer(other, locale);
+      await expect(lineQuantity(other, productName(helmet!), locale)).toHaveText('2');
+      await expect(lineQuantity(other, productName(bottle!), locale)).toHaveText('1');
       await other.keyboard.press('Escape');
-      await expect(drawer(other)).toBeHidden();
+      await expect(cartDrawer(other, locale)).toBeHidden();
 
       // The first browser's next page shows the merged cart too.
       await page.reload();
-      await expect(cartButton(page)).toHaveAccessibleName(new RegExp(words.header.cartCount(3)));
+      await expect(cartButton(page, locale)).toHaveAccessibleName(count(3));
 
       // Signing out leaves the second browser without the cart.
       await accountMenuButton(other, email, locale).click();
       await other.getByRole('menuitem', { name: words.accountMenu.logOut }).click();
       await expect(other.getByText(accounts.auth.toasts.loggedOut)).toBeVisible();
-      await expect(cartButton(other)).toHaveAccessibleName(new RegExp(words.header.cartCount(0)));
-      const emptied = await openDrawer(other);
+      await expect(cartButton(other, locale)).toHaveAccessibleName(count(0));
+      const emptied = await openCartDrawer(other, locale);
       await expect(emptied.getByText(words.cartDrawer.emptyTitle)).toBeVisible();
       await other.keyboard.press('Escape');
 
       // The profile kept it: signing in again brings it back.
       await signIn(other);
-      await expect(cartButton(other)).toHaveAccessibleName(new RegExp(words.header.cartCount(3)));
+      await expect(cartButton(other, locale)).toHaveAccessibleName(count(3));
     } finally {
       await second.close();
     }

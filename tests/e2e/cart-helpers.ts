@@ -1,10 +1,16 @@
 /**
  * What browser tests of the cart share: the demo catalogue's products as the
- * commerce API lists them, the header's cart button, and the cart drawer.
+ * commerce API lists them, a cart made on the server, the header's cart
+ * button, and the cart drawer, in the page's language (English unless told).
  */
 import type { Page } from '@playwright/test';
-import { localProducts, type LocalProduct } from '../support/commerce-wire.ts';
-import { commerceApi, expect, waitForIslands } from './fixtures.ts';
+import * as en from '../../src/i18n/en.ts';
+import * as fr from '../../src/i18n/fr.ts';
+import { localePath, type Locale } from '../../src/i18n/locales.ts';
+import { checkoutAnswer, localProducts, type LocalProduct } from '../support/commerce-wire.ts';
+import { backendOrigin, commerceApi, expect, waitForIslands } from './fixtures.ts';
+
+const WORDS = { 'en-CA': en, 'fr-CA': fr } as const;
 
 /** A product of the commerce API, with its prices and variants expanded. */
 export type ApiProduct = LocalProduct<'prices' | 'variants'>;
@@ -21,30 +27,55 @@ export async function simpleProducts(count: number): Promise<ApiProduct[]> {
   return found.slice(0, count);
 }
 
-export const cartButton = (page: Page) => page.getByRole('button', { name: /Open cart/ });
-export const cartDrawer = (page: Page) => page.getByRole('dialog', { name: 'Review Your Cart' });
-
-/** Adds one unit from the product's page and waits until the header counts `itemsAfter` items. */
-export async function addFromProductPage(page: Page, product: ApiProduct, itemsAfter: number) {
-  await page.goto(`/product/${product.slug}`);
-  await waitForIslands(page);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(cartButton(page)).toHaveAccessibleName(
-    new RegExp(`${itemsAfter} ${itemsAfter === 1 ? 'item' : 'items'} in cart`),
-  );
+/** A cart made on the server, as if the shopper had added these earlier: [priceId, variantId?, quantity]. */
+export async function seedCart(page: Page, lines: [string, string | undefined, number][]): Promise<string> {
+  const response = await fetch(`${backendOrigin}/wp-json/surecart/v1/checkouts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      line_items: lines.map(([price, variant, quantity]) => ({ price, variant, quantity })),
+      live_mode: true,
+    }),
+  });
+  const checkout = checkoutAnswer(await response.json());
+  await page.addInitScript((id) => localStorage.setItem('checkoutId', id), checkout.id);
+  return checkout.id;
 }
 
-export async function openCartDrawer(page: Page) {
+export const cartButton = (page: Page, locale: Locale = 'en-CA') =>
+  page.getByRole('button', { name: new RegExp(WORDS[locale].header.openCart) });
+/** The cart button's count of items, as its name says it. */
+export const cartCount = (count: number, locale: Locale = 'en-CA') => new RegExp(WORDS[locale].header.cartCount(count));
+export const cartDrawer = (page: Page, locale: Locale = 'en-CA') =>
+  page.getByRole('dialog', { name: WORDS[locale].cartDrawer.title });
+
+/** Adds one unit from the product's page and waits until the header counts `itemsAfter` items. */
+export async function addFromProductPage(
+  page: Page,
+  product: ApiProduct,
+  itemsAfter: number,
+  locale: Locale = 'en-CA',
+) {
+  await page.goto(localePath(`/product/${product.slug}`, locale));
   await waitForIslands(page);
-  await cartButton(page).click();
-  await expect(cartDrawer(page)).toBeVisible();
-  return cartDrawer(page);
+  await page.getByRole('button', { name: WORDS[locale].productPage.addToCart }).click();
+  await expect(cartButton(page, locale)).toHaveAccessibleName(cartCount(itemsAfter, locale));
+}
+
+export async function openCartDrawer(page: Page, locale: Locale = 'en-CA') {
+  await waitForIslands(page);
+  await cartButton(page, locale).click();
+  await expect(cartDrawer(page, locale)).toBeVisible();
+  return cartDrawer(page, locale);
 }
 
 /** The drawer's line for a product. */
-export const cartLine = (page: Page, name: string) =>
-  cartDrawer(page).getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').filter({ hasText: name });
+export const cartLine = (page: Page, name: string, locale: Locale = 'en-CA') =>
+  cartDrawer(page, locale)
+    .getByRole('list', { name: WORDS[locale].cartDrawer.lines })
+    .getByRole('listitem')
+    .filter({ hasText: name });
 
 /** The quantity a cart line shows. */
-export const lineQuantity = (page: Page, name: string) =>
-  cartLine(page, name).getByRole('status').filter({ hasText: /^\d+$/ });
+export const lineQuantity = (page: Page, name: string, locale: Locale = 'en-CA') =>
+  cartLine(page, name, locale).getByRole('status').filter({ hasText: /^\d+$/ });

@@ -11,6 +11,7 @@ import {
 } from './fixtures.ts';
 import { checkoutAnswer, linesOf, localProducts, type LocalProduct } from '../support/commerce-wire.ts';
 import { fillHostedDetails } from './checkout-helpers.ts';
+import { cartButton, cartDrawer as drawer, openCartDrawer as openDrawer, seedCart } from './cart-helpers.ts';
 
 /** A product of the commerce API, with its prices and variants expanded. */
 type ApiProduct = LocalProduct<'prices' | 'variants'>;
@@ -43,33 +44,10 @@ function productWhere(all: ApiProduct[], matches: (product: ApiProduct) => boole
   return nth(all.filter(matches), 0);
 }
 
-/** A cart made on the server, as if the shopper had added these earlier: [priceId, variantId?, quantity]. */
-async function seedCart(page: Page, lines: [string, string | undefined, number][]) {
-  const checkout = await checkoutApi('/checkouts', {
-    method: 'POST',
-    body: JSON.stringify({
-      line_items: lines.map(([price, variant, quantity]) => ({ price, variant, quantity })),
-      live_mode: true,
-    }),
-  });
-  await page.addInitScript((id) => localStorage.setItem('checkoutId', id), checkout.id);
-  return checkout.id;
-}
-
-const cartButton = (page: Page) => page.getByRole('button', { name: /Open cart/ });
-const drawer = (page: Page) => page.getByRole('dialog', { name: 'Review Your Cart' });
-
 /** The drawer is modal: the page behind it is hidden from assistive technology until it closes. */
 async function closeDrawer(page: Page) {
   await page.keyboard.press('Escape');
   await expect(drawer(page)).toBeHidden();
-}
-
-async function openDrawer(page: Page) {
-  await waitForIslands(page);
-  await cartButton(page).click();
-  await expect(drawer(page)).toBeVisible();
-  return drawer(page);
 }
 
 test.describe('cart drawer', () => {

@@ -11,6 +11,7 @@ import * as enStock from '../../src/i18n/en-stock.ts';
 import * as frStock from '../../src/i18n/fr-stock.ts';
 import { backendOrigin, commerceApi, expect, expectNoAxeViolations, test, waitForIslands } from './fixtures.ts';
 import { french } from './french-helpers.ts';
+import { cartButton, openCartDrawer, seedCart } from './cart-helpers.ts';
 import { localProduct, type LocalProduct } from '../support/commerce-wire.ts';
 
 const SOLD_OUT_SIZE_BIKE = 'bromont-hardtail-29';
@@ -33,17 +34,6 @@ async function offeredAvailability(page: Page): Promise<string> {
   return blocks.find((block) => block['@type'] === 'Product')?.offers.availability;
 }
 
-/** A cart made on the server, as if the shopper had added it earlier. */
-async function seedCart(page: Page, line: { price: string; variant?: string; quantity: number }) {
-  const response = await fetch(`${backendOrigin}/wp-json/surecart/v1/checkouts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ line_items: [line], live_mode: true }),
-  });
-  const { id } = (await response.json()) as { id: string };
-  await page.addInitScript((checkoutId) => localStorage.setItem('checkoutId', checkoutId), id);
-}
-
 /** A merchant's stock change, through the backend's test hook. */
 async function setStock(change: Record<string, string | number | boolean>) {
   const response = await fetch(`${backendOrigin}/_local/catalog/stock`, {
@@ -57,6 +47,7 @@ async function setStock(change: Record<string, string | number | boolean>) {
 const LANGUAGES = [
   {
     name: 'English',
+    locale: 'en-CA',
     path: (p: string) => p,
     words: { ...en, ...enStock },
     productName: (p: ApiProduct) => p.name,
@@ -64,6 +55,7 @@ const LANGUAGES = [
   },
   {
     name: 'French',
+    locale: 'fr-CA',
     path: french,
     words: { ...fr, ...frStock },
     productName: (p: ApiProduct) => p.metadata.name_fr!,
@@ -71,15 +63,7 @@ const LANGUAGES = [
   },
 ] as const;
 
-for (const { name, path, words, productName, variant } of LANGUAGES) {
-  const drawer = (page: Page) => page.getByRole('dialog', { name: words.cartDrawer.title });
-  const openDrawer = async (page: Page) => {
-    await waitForIslands(page);
-    await page.getByRole('button', { name: new RegExp(words.header.openCart) }).click();
-    await expect(drawer(page)).toBeVisible();
-    return drawer(page);
-  };
-
+for (const { name, locale, path, words, productName, variant } of LANGUAGES) {
   test.describe(`stock, in ${name}`, () => {
     test('a sold-out size says so in words and cannot be added', async ({ page }) => {
       await page.goto(path(`/product/${SOLD_OUT_SIZE_BIKE}`));
@@ -105,7 +89,7 @@ for (const { name, path, words, productName, variant } of LANGUAGES) {
       await page.goto(path(`/product/${LOW_STOCK}`));
       await waitForIslands(page);
       const add = page.getByRole('button', { name: words.productPage.addToCart });
-      const badge = page.getByRole('button', { name: new RegExp(words.header.openCart) });
+      const badge = cartButton(page, locale);
       for (const count of [1, 2, 3]) {
         await add.click();
         await expect(badge).toContainText(String(count));
@@ -132,9 +116,9 @@ for (const { name, path, words, productName, variant } of LANGUAGES) {
 
     test('the cart’s plus button stops at the stock, saying why', async ({ page }) => {
       const bottle = await product(LOW_STOCK);
-      await seedCart(page, { price: bottle.prices.data[0]!.id, quantity: 2 });
+      await seedCart(page, [[bottle.prices.data[0]!.id, undefined, 2]]);
       await page.goto(path('/'));
-      const cart = await openDrawer(page);
+      const cart = await openCartDrawer(page, locale);
       const line = cart.getByRole('listitem').filter({ hasText: productName(bottle) });
       const plus = line.getByRole('button', { name: words.cartDrawer.increase(productName(bottle)) });
       await expect(line.getByText(words.stock.stockCap(3))).toHaveCount(0);
@@ -166,11 +150,11 @@ for (const { name, path, words, productName, variant } of LANGUAGES) {
     test('a line whose stock ran out since it was added says so', async ({ page }) => {
       const bike = await product(RUNS_OUT);
       const chosen = bike.variants.data[variant]!;
-      await seedCart(page, { price: bike.prices.data[0]!.id, variant: chosen.id, quantity: 1 });
+      await seedCart(page, [[bike.prices.data[0]!.id, chosen.id, 1]]);
       await setStock({ variant: chosen.id, available_stock: 0 });
       try {
         await page.goto(path('/'));
-        const cart = await openDrawer(page);
+        const cart = await openCartDrawer(page, locale);
         const line = cart.getByRole('listitem').filter({ hasText: productName(bike) });
         await expect(line.getByText(words.stock.soldOutSinceAdded)).toBeVisible();
         await expect(line.getByRole('button', { name: words.cartDrawer.increase(productName(bike)) })).toBeDisabled();

@@ -27,6 +27,15 @@ export function checkoutHostRequest(method: string, path: string, body?: unknown
   });
 }
 
+/** A merchant's stock change (`{product | variant, available_stock?, …}`), through the backend's test-mode hook. */
+export function changeStock(change: Record<string, unknown>) {
+  return fetch(`${backendOrigin()}/_local/catalog/stock`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(change),
+  });
+}
+
 /** Buys a simple product through the hosted checkout as `email` (see tests/support/test-orders.ts). */
 export const placeTestOrder = (email: string) => placeOrder(backendOrigin(), email);
 

@@ -1,6 +1,6 @@
 /** What one checkout of the embedded backend can hold: 999 of a line, 100 lines, and amounts past 32 bits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backendOrigin, checkoutHostRequest, commerceGet, getJson } from './helpers.ts';
+import { backendOrigin, changeStock, checkoutHostRequest, commerceGet, getJson } from './helpers.ts';
 
 /** What these tests read of the catalogue and of checkouts. */
 interface ListedPrice {
@@ -144,12 +144,7 @@ describe('lines of a checkout', () => {
 /** Lets the products of these lines be ordered beyond their stock (back-orders), or not, through the backend's test hook. */
 async function takeBackorders(lines: Buyable[], allowed: boolean) {
   for (const { variant } of lines) {
-    const response = await fetch(`${backendOrigin()}/_local/catalog/stock`, {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ variant, allow_out_of_stock_purchases: allowed }),
-    });
-    expect(response.status).toBe(204);
+    expect((await changeStock({ variant, allow_out_of_stock_purchases: allowed })).status).toBe(204);
   }
 }
 

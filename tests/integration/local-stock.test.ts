@@ -5,7 +5,7 @@
  * carries the stock fields the cart caps quantities by.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { backendOrigin, checkoutHostRequest, commerceGet } from './helpers.ts';
+import { changeStock, checkoutHostRequest, commerceGet } from './helpers.ts';
 
 /** A product no other test changes the stock of: one price, no variants, 3 left. */
 const SLUG = 'source-clear-bidon-550-ml';
@@ -22,14 +22,6 @@ interface Bottle {
   purchase_limit: number | null;
   prices: { data: { id: string }[] };
   variants: { data: unknown[] };
-}
-
-function stockChange(change: Record<string, unknown>) {
-  return fetch(`${backendOrigin()}/_local/catalog/stock`, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(change),
-  });
 }
 
 async function bottle(): Promise<Bottle> {
@@ -55,7 +47,7 @@ async function read(id: string): Promise<{ line: Line; subtotal: number }> {
 const original = await bottle();
 afterEach(async () => {
   const { id, available_stock, purchase_limit } = original;
-  const restored = await stockChange({
+  const restored = await changeStock({
     product: id,
     available_stock,
     purchase_limit,
@@ -82,7 +74,7 @@ describe('stock in checkouts', () => {
     expect(before.line.purchasable_status).toBe('purchasable');
     expect(before.subtotal).toBeGreaterThan(0);
 
-    expect((await stockChange({ product: product.id, available_stock: 1 })).status).toBe(204);
+    expect((await changeStock({ product: product.id, available_stock: 1 })).status).toBe(204);
     const after = await read(id);
     expect(after.line.purchasable_status).toBe('out_of_stock');
     expect(after.subtotal).toBe(0);
@@ -93,20 +85,20 @@ describe('stock in checkouts', () => {
 
   it('takes back-orders beyond the stock when the product allows them', async () => {
     const { id, product } = await checkoutOf(2);
-    await stockChange({ product: product.id, available_stock: 0 });
+    await changeStock({ product: product.id, available_stock: 0 });
     expect((await read(id)).line.purchasable_status).toBe('out_of_stock');
-    await stockChange({ product: product.id, allow_out_of_stock_purchases: true });
+    await changeStock({ product: product.id, allow_out_of_stock_purchases: true });
     expect((await read(id)).line.purchasable_status).toBe('purchasable');
   });
 
   it("flags a line over the product's purchase limit", async () => {
     const { id, product } = await checkoutOf(2);
-    expect((await stockChange({ product: product.id, purchase_limit: 1 })).status).toBe(204);
+    expect((await changeStock({ product: product.id, purchase_limit: 1 })).status).toBe(204);
     expect((await read(id)).line.purchasable_status).toBe('exceeds_purchase_limit');
   });
 
   it('refuses a stock change for no such product or variant, or of the wrong shape', async () => {
-    expect((await stockChange({ variant: 'no-such-variant', available_stock: 1 })).status).toBe(404);
-    expect((await stockChange({ product: original.id, purchase_limit: 0 })).status).toBe(400);
+    expect((await changeStock({ variant: 'no-such-variant', available_stock: 1 })).status).toBe(404);
+    expect((await changeStock({ product: original.id, purchase_limit: 0 })).status).toBe(400);
   });
 });
