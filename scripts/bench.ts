@@ -4,7 +4,8 @@
  * catalogue, then on that build:
  *   - Lighthouse mobile on /, /shop, a product page and /about, and the server CPU of each page;
  *   - throughput at 50 connections for the product page and for a static file;
- *   - the catalogue pages again with the catalogue scaled up (10,000 products), cache on and off.
+ *   - the catalogue pages again with the catalogue scaled up (10,000 products), cache on and off;
+ *   - resend-activation's answer time for accounts waiting for activation and for unknown addresses.
  * Every page is checked to show the right content before it is timed. The report is printed and
  * written to docs/benchmarks.md. Timings live here, never in tests. About 6 minutes on two cores.
  *
@@ -13,11 +14,13 @@
  *   BENCH_ONLY=cpu npm run bench                             only the server CPU of the shopper pages, printed
  *   BENCH_ONLY=cpu BENCH_REUSE_BUILD=1 npm run bench         the same on the last build (server code unchanged)
  *   BENCH_ONLY=lighthouse npm run bench                      only the Lighthouse audits of the shopper pages, printed
+ *   BENCH_ONLY=enumeration npm run bench                     only resend-activation's answer times, printed
  * A partial run (BENCH_ONLY) prints its figures and leaves docs/benchmarks.md alone.
  */
 import { execFileSync } from 'node:child_process';
 import { startLocalBackend, type LocalBackend } from '../local/server.ts';
 import { backendEnv } from '../tests/support/backend-env.ts';
+import { resendActivationTiming } from './bench/enumeration.ts';
 import { lighthouse } from './bench/lighthouse.ts';
 import { fetchPage, measurePages, type PageCost } from './bench/measure.ts';
 import { SHOP, SHOPPER_PAGES, cataloguePages, type Page } from './bench/pages.ts';
@@ -35,23 +38,28 @@ const OUT_DIR = '.bench-build';
 const PRODUCT_PAGE = SHOPPER_PAGES.find((page) => page.path.startsWith('/product/'))!;
 /** A static file of the same server, for the throughput comparison. */
 const STATIC_FILE = '/favicon.svg';
+/** Accounts waiting for activation, and as many unknown addresses, timed against resend-activation. */
+const ENUMERATION_TRIES = 20;
 const CACHE_ON = String(5 * 60 * 1000);
 /** The page cache of `npm start` off: every request renders, so the CPU measured is a cache miss's. */
 const NO_PAGE_CACHE = { PAGE_CACHE_MAX_BYTES: '0' };
 /**
  * `cpu`: build, then only the server CPU of the shopper pages, for quick iterations on rendering cost;
- * `lighthouse`: only the shopper pages' Lighthouse audits, for iterations on what the browser loads.
+ * `lighthouse`: only the shopper pages' Lighthouse audits, for iterations on what the browser loads;
+ * `enumeration`: only resend-activation's answer times (no build).
  */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && ONLY !== 'cpu' && ONLY !== 'lighthouse')
-  throw new Error(`BENCH_ONLY=${ONLY}: the partial runs are "cpu" and "lighthouse"`);
+const PARTIAL_RUNS = ['cpu', 'lighthouse', 'enumeration'];
+if (ONLY !== undefined && !PARTIAL_RUNS.includes(ONLY))
+  throw new Error(`BENCH_ONLY=${ONLY}: the partial runs are ${PARTIAL_RUNS.map((run) => `"${run}"`).join(', ')}`);
 const REUSE_BUILD = Boolean(process.env.BENCH_REUSE_BUILD);
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 const env = { ...backendEnv(BACKEND_PORT, SITE), VERCEL: '' };
 
 function startBackend(catalogScale?: number): Promise<LocalBackend> {
-  return startLocalBackend({ port: BACKEND_PORT, dataDir: null, catalogScale, siteUrl: SITE });
+  // Test mode lets the enumeration timing raise resend-activation's per-IP limit for its run.
+  return startLocalBackend({ port: BACKEND_PORT, dataDir: null, catalogScale, siteUrl: SITE, testMode: true });
 }
 
 async function withServer<T>(
@@ -89,7 +97,10 @@ const started = Date.now();
 let backend: LocalBackend | undefined = await startBackend();
 const demoProducts = backend.store().products.length;
 try {
-  if (REUSE_BUILD) log(`reusing the build in ${OUT_DIR}`);
+  if (ONLY === 'enumeration') {
+    const timing = await resendActivationTiming(backend.origin, ENUMERATION_TRIES);
+    log(`resend-activation: ${JSON.stringify(timing)}`);
+  } else if (REUSE_BUILD) log(`reusing the build in ${OUT_DIR}`);
   else {
     log(`building into ${OUT_DIR} against the demo catalogue (${demoProducts} products)`);
     execFileSync('npx', ['astro', 'build'], {
@@ -98,7 +109,9 @@ try {
     });
   }
 
-  if (ONLY === 'cpu') {
+  if (ONLY === 'enumeration') {
+    // Measured above, before any build.
+  } else if (ONLY === 'cpu') {
     const pageCosts = await withServer(CACHE_ON, (server) => costs(server, SHOPPER_PAGES), NO_PAGE_CACHE);
     for (const page of SHOPPER_PAGES) {
       const cost = pageCosts.get(page.path)!;
@@ -137,6 +150,8 @@ try {
       };
     });
 
+    log(`resend-activation, ${ENUMERATION_TRIES} waiting accounts and ${ENUMERATION_TRIES} unknown addresses`);
+    const enumeration = await resendActivationTiming(backend.origin, ENUMERATION_TRIES);
     const demoBackend = backend;
     backend = undefined;
     await demoBackend.close();
@@ -173,6 +188,7 @@ try {
         cached: cached.get(page.path)!,
         uncached: uncached.get(page.path)!,
       })),
+      enumeration,
     };
     console.log(`\n${await writeReport(results)}`);
     log(`done in ${Math.round((Date.now() - started) / 1000)} s; report written to docs/benchmarks.md`);

@@ -331,39 +331,21 @@ describe('resend-activation', () => {
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-environment');
   });
 
-  it('takes as long for an account waiting for activation as for an unknown address (median of 20, under 2x)', async () => {
-    await putJson('/_local/functions/rate-limits', { perIp: { max: 1000, windowSeconds: 3600 } });
-    try {
-      const pending = Array.from({ length: 20 }, () => uniqueEmail('pending'));
-      for (const email of pending) {
-        await adminClient().auth.admin.createUser({ email, user_metadata: { password_set: false } });
-      }
-      const unknown = Array.from({ length: 20 }, () => uniqueEmail('nobody'));
-      // Warm both paths up once, so neither pays for a first call.
-      await call({ email: uniqueEmail('warm') });
-      const timed = async (email: string) => {
-        const started = performance.now();
-        const { status } = await call({ email });
-        expect(status).toBe(200);
-        return performance.now() - started;
-      };
-      const known: number[] = [];
-      const unknownTimes: number[] = [];
-      for (let i = 0; i < 20; i += 1) {
-        known.push(await timed(pending[i]!));
-        unknownTimes.push(await timed(unknown[i]!));
-      }
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-      const ratio = median(known) / median(unknownTimes);
-      console.info(
-        `resend-activation: median ${median(known).toFixed(1)} ms known, ${median(unknownTimes).toFixed(1)} ms unknown, ratio ${ratio.toFixed(2)}`,
-      );
-      expect(ratio).toBeLessThan(2);
-      // The known addresses were really mailed: the timing compares the full work with none.
-      for (const email of pending) await expect.poll(() => activationMails(email)).toHaveLength(1);
-    } finally {
-      await getJson('/_local/functions/rate-limits', { method: 'DELETE' });
+  // Its answer is sent before the account is looked up (shown in the handler's unit test); the
+  // time each path takes is measured by `npm run bench`, never here.
+  it('answers waiting accounts and unknown addresses alike, and mails only the waiting accounts', async () => {
+    const pending = [uniqueEmail('pending'), uniqueEmail('pending')];
+    for (const email of pending) {
+      await adminClient().auth.admin.createUser({ email, user_metadata: { password_set: false } });
     }
+    const unknown = uniqueEmail('nobody');
+    const answers = [];
+    for (const email of [...pending, unknown]) answers.push(await call({ email }));
+    expect(answers.map(({ status, body }) => ({ status, body }))).toEqual(
+      answers.map(() => ({ status: 200, body: answers[2]!.body })),
+    );
+    for (const email of pending) await expect.poll(() => activationMails(email)).toHaveLength(1);
+    expect(await activationMails(unknown)).toHaveLength(0);
   });
 
   it('works through supabase-js functions.invoke as the shop calls it', async () => {
