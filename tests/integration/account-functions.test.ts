@@ -339,7 +339,7 @@ describe('resend-activation', () => {
       await adminClient().auth.admin.createUser({ email, user_metadata: { password_set: false } });
     }
     const unknown = uniqueEmail('nobody');
-    const answers = [];
+    const answers: Awaited<ReturnType<typeof call>>[] = [];
     for (const email of [...pending, unknown]) answers.push(await call({ email }));
     expect(answers.map(({ status, body }) => ({ status, body }))).toEqual(
       answers.map(() => ({ status: 200, body: answers[2]!.body })),
