@@ -37,6 +37,9 @@ const COPIED_OUTSIDE_SRC = ['supabase/functions/_shared/languages.ts'];
 const TO_FRENCH = [
   ["'./en.ts'", "'./fr.ts'"],
   ["'./en-accounts.ts'", "'./fr-accounts.ts'"],
+  ["'./en-catalog.ts'", "'./fr-catalog.ts'"],
+  ["'./en-forms.ts'", "'./fr-forms.ts'"],
+  ["'./en-orders.ts'", "'./fr-orders.ts'"],
   ["'./en-size-finder.ts'", "'./fr-size-finder.ts'"],
   ["'./en-stock.ts'", "'./fr-stock.ts'"],
 ];

@@ -11,5 +11,8 @@
 // Only re-exports: a module of its own code here would be a file of its own on every page.
 export * from './en.ts';
 export * from './en-accounts.ts';
+export * from './en-catalog.ts';
+export * from './en-forms.ts';
+export * from './en-orders.ts';
 export * from './en-size-finder.ts';
 export * from './en-stock.ts';

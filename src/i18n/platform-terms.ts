@@ -8,8 +8,8 @@
  * values stay the identifiers (the selection, the cart and the gallery match
  * on them); only what is shown is translated.
  */
-import * as en from './en.ts';
-import * as fr from './fr.ts';
+import * as en from './en-catalog.ts';
+import * as fr from './fr-catalog.ts';
 import type { Locale } from './locales.ts';
 import { shownTerm, type PlatformTermKind } from './platform-words.ts';
 
@@ -54,7 +54,7 @@ const own = (table: Readonly<Record<string, string>>, key: string) =>
 
 /**
  * A platform word in a language, for the server, which renders both: French from the French catalogue's
- * table (`platformWords` in fr.ts) when it knows it, else as the platform gives it. Islands use
+ * table (`platformWords` in fr-catalog.ts) when it knows it, else as the platform gives it. Islands use
  * `shownTerm` with their own catalogue's table, so English bundles never carry the French one.
  */
 export function platformTerm(kind: PlatformTermKind, text: string, locale: Locale): string {

@@ -7,18 +7,27 @@
  */
 import * as en from './en.ts';
 import * as enAccounts from './en-accounts.ts';
+import * as enCatalog from './en-catalog.ts';
+import * as enForms from './en-forms.ts';
+import * as enOrders from './en-orders.ts';
+import * as enSizeFinder from './en-size-finder.ts';
 import * as enStock from './en-stock.ts';
 import * as fr from './fr.ts';
 import * as frAccounts from './fr-accounts.ts';
+import * as frCatalog from './fr-catalog.ts';
+import * as frForms from './fr-forms.ts';
+import * as frOrders from './fr-orders.ts';
+import * as frSizeFinder from './fr-size-finder.ts';
 import * as frStock from './fr-stock.ts';
 import { localeOfPath, ROUTING_CODE, type LanguageCode, type Locale } from './locales.ts';
 
-export type Messages = typeof en & typeof enAccounts & typeof enStock;
+/** Every message module of a language, merged: what `~/i18n/index.ts` gives an island of that language. */
+const english = { ...en, ...enAccounts, ...enCatalog, ...enForms, ...enOrders, ...enSizeFinder, ...enStock };
+const french = { ...fr, ...frAccounts, ...frCatalog, ...frForms, ...frOrders, ...frSizeFinder, ...frStock };
 
-const catalogues: Record<Locale, Messages> = {
-  'en-CA': { ...en, ...enAccounts, ...enStock },
-  'fr-CA': { ...fr, ...frAccounts, ...frStock },
-};
+export type Messages = typeof english;
+
+const catalogues: Record<Locale, Messages> = { 'en-CA': english, 'fr-CA': french };
 
 export function messagesFor(locale: Locale): Messages {
   return catalogues[locale];

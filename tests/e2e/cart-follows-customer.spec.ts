@@ -6,10 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
-import * as en from '../../src/i18n/en.ts';
-import * as fr from '../../src/i18n/fr.ts';
-import * as enAccounts from '../../src/i18n/en-accounts.ts';
-import * as frAccounts from '../../src/i18n/fr-accounts.ts';
+import { messagesFor } from '../../src/i18n/server.ts';
 import { accountMenuButton, createAccount, freshEmail, signInWithPassword } from './account-helpers.ts';
 import {
   addFromProductPage,
@@ -37,11 +34,11 @@ async function profileCartId(userId: string): Promise<string | null> {
 }
 
 const LANGUAGES = [
-  { name: 'English', locale: 'en-CA', path: (p: string) => p, words: en, accounts: enAccounts },
-  { name: 'French', locale: 'fr-CA', path: french, words: fr, accounts: frAccounts },
+  { name: 'English', locale: 'en-CA', path: (p: string) => p, words: messagesFor('en-CA') },
+  { name: 'French', locale: 'fr-CA', path: french, words: messagesFor('fr-CA') },
 ] as const;
 
-for (const { name, locale, path, words, accounts } of LANGUAGES) {
+for (const { name, locale, path, words } of LANGUAGES) {
   const productName = (product: ApiProduct) =>
     locale === 'fr-CA' ? (product.metadata.name_fr ?? product.name) : product.name;
 
@@ -83,7 +80,7 @@ for (const { name, locale, path, words, accounts } of LANGUAGES) {
       // Signing out leaves the second browser without the cart.
       await accountMenuButton(other, email, locale).click();
       await other.getByRole('menuitem', { name: words.accountMenu.logOut }).click();
-      await expect(other.getByText(accounts.auth.toasts.loggedOut)).toBeVisible();
+      await expect(other.getByText(words.auth.toasts.loggedOut)).toBeVisible();
       await expect(cartButton(other, locale)).toHaveAccessibleName(count(0));
       const emptied = await openCartDrawer(other, locale);
       await expect(emptied.getByText(words.cartDrawer.emptyTitle)).toBeVisible();

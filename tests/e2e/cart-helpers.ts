@@ -4,13 +4,12 @@
  * button, and the cart drawer, in the page's language (English unless told).
  */
 import type { Page } from '@playwright/test';
-import * as en from '../../src/i18n/en.ts';
-import * as fr from '../../src/i18n/fr.ts';
 import { localePath, type Locale } from '../../src/i18n/locales.ts';
+import { messagesFor } from '../../src/i18n/server.ts';
 import { checkoutAnswer, localProducts, type LocalProduct } from '../support/commerce-wire.ts';
 import { backendOrigin, commerceApi, expect, waitForIslands } from './fixtures.ts';
 
-const WORDS = { 'en-CA': en, 'fr-CA': fr } as const;
+const WORDS = { 'en-CA': messagesFor('en-CA'), 'fr-CA': messagesFor('fr-CA') } as const;
 
 /** A product of the commerce API, with its prices and variants expanded. */
 export type ApiProduct = LocalProduct<'prices' | 'variants'>;

@@ -5,15 +5,8 @@
  * is written in French.
  */
 import type { Page } from '@playwright/test';
-import * as enAccounts from '../../src/i18n/en-accounts.ts';
-import * as enSizeFinder from '../../src/i18n/en-size-finder.ts';
-import * as enStock from '../../src/i18n/en-stock.ts';
-import * as en from '../../src/i18n/en.ts';
-import * as frAccounts from '../../src/i18n/fr-accounts.ts';
-import * as frSizeFinder from '../../src/i18n/fr-size-finder.ts';
-import * as frStock from '../../src/i18n/fr-stock.ts';
-import * as fr from '../../src/i18n/fr.ts';
 import { localePath } from '../../src/i18n/locales.ts';
+import { messagesFor } from '../../src/i18n/server.ts';
 import { someProductSlug } from './contact-helpers.ts';
 import { expect } from './fixtures.ts';
 
@@ -107,11 +100,11 @@ function wholeMessage(text: string): RegExp {
  * key nor words the French catalogue uses itself ("collections").
  */
 export const ENGLISH_MESSAGES: EnglishMessage[] = (() => {
-  const frenchMessages = messages({ ...fr, ...frAccounts, ...frSizeFinder, ...frStock });
+  const frenchMessages = messages(messagesFor('fr-CA'));
   const frenchText = frenchMessages.flatMap(([, message]) => fixedParts(message)).join('\n');
   const frenchByKey = new Map(frenchMessages);
   const found = new Map<string, EnglishMessage>();
-  for (const [key, message] of messages({ ...en, ...enAccounts, ...enSizeFinder, ...enStock })) {
+  for (const [key, message] of messages(messagesFor('en-CA'))) {
     const frenchParts = new Set(fixedParts(frenchByKey.get(key)).map((part) => part.trim()));
     for (const part of fixedParts(message).map((p) => p.trim())) {
       if (!meaningful(part) || frenchParts.has(part) || found.has(part)) continue;

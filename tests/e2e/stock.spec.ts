@@ -5,10 +5,7 @@
  * line whose stock ran out are set up through the backend's test hooks.
  */
 import type { Page } from '@playwright/test';
-import * as en from '../../src/i18n/en.ts';
-import * as fr from '../../src/i18n/fr.ts';
-import * as enStock from '../../src/i18n/en-stock.ts';
-import * as frStock from '../../src/i18n/fr-stock.ts';
+import { messagesFor } from '../../src/i18n/server.ts';
 import { backendOrigin, commerceApi, expect, expectNoAxeViolations, test, waitForIslands } from './fixtures.ts';
 import { french } from './french-helpers.ts';
 import { cartButton, openCartDrawer, seedCart } from './cart-helpers.ts';
@@ -49,7 +46,7 @@ const LANGUAGES = [
     name: 'English',
     locale: 'en-CA',
     path: (p: string) => p,
-    words: { ...en, ...enStock },
+    words: messagesFor('en-CA'),
     productName: (p: ApiProduct) => p.name,
     variant: 0,
   },
@@ -57,7 +54,7 @@ const LANGUAGES = [
     name: 'French',
     locale: 'fr-CA',
     path: french,
-    words: { ...fr, ...frStock },
+    words: messagesFor('fr-CA'),
     productName: (p: ApiProduct) => p.metadata.name_fr!,
     variant: 1,
   },

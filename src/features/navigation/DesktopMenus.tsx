@@ -1,12 +1,21 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { header as messages } from '~/i18n/index.ts';
 import { ChevronDownIcon } from '~/components/ui/icons.tsx';
 import { headerHoverClass, type HeaderMode } from './header-mode.ts';
 import { FEATURED_HREF, MENU_GROUPS } from './menu-links.ts';
+import {
+  MENU_BAR_CLASS,
+  MENU_LIST_CLASS,
+  MENU_PANEL_CLASS,
+  featuredLinkClass,
+  menuTriggerClass,
+  OPEN_DELAY_MS,
+  type MenuFocus,
+} from './menu-bar.ts';
+import { MenuPanelLinks } from './MenuPanelLinks.tsx';
 
-/** A menu opens after 200 ms of hover, at once when moving between menus within 300 ms; Radix closes it 150 ms after the pointer leaves. */
-const OPEN_DELAY_MS = 200;
+/** A menu opens at once when moving between menus within 300 ms; Radix closes it 150 ms after the pointer leaves. */
 const SKIP_DELAY_MS = 300;
 /**
  * A click on a menu's button within this long of the menu opening leaves it open. The hover that
@@ -15,66 +24,71 @@ const SKIP_DELAY_MS = 300;
  */
 export const CLICK_KEEPS_OPEN_MS = 500;
 
-interface Props {
+export interface DesktopMenusProps {
   /** The header's mode: transparent over the home hero, solid elsewhere. */
   mode: HeaderMode;
+  /** The open menu's label, '' for none. */
+  value: string;
+  onValueChange: (value: string) => void;
+  /** What takes the focus once these menus replace the header's first buttons and panels. */
+  focusOnMount?: MenuFocus;
+  /** The pointer left a menu's button (the header cancels an opening it had started). */
+  onTriggerLeave?: () => void;
 }
 
-/** The header's desktop menus: Bikes and Accessories panels of collection links, and Featured. */
-export default function DesktopMenus({ mode }: Props) {
-  const solid = mode === 'solid';
-  const hover = headerHoverClass(mode);
-  const [open, setOpen] = useState('');
+/**
+ * The header's desktop menus on Radix NavigationMenu: Bikes and Accessories panels of collection
+ * links, and Featured. Loaded by the header's menu bar on the shopper's first sign of using them.
+ */
+export default function DesktopMenus({ mode, value, onValueChange, focusOnMount, onTriggerLeave }: DesktopMenusProps) {
   const openedAt = useRef(0);
-  const onValueChange = (next: string) => {
-    if (next) openedAt.current = performance.now();
-    setOpen(next);
-  };
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (value) openedAt.current = performance.now();
+  }, [value]);
+  useEffect(() => {
+    if (!focusOnMount) return;
+    const selector =
+      'link' in focusOnMount
+        ? `a[href="${CSS.escape(focusOnMount.link)}"]`
+        : `button[data-menu="${CSS.escape(focusOnMount.button)}"]`;
+    root.current?.querySelector<HTMLElement>(selector)?.focus();
+    // Only the first render replaces the header's buttons.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   /** Runs before Radix's own click handler, which a prevented click skips. */
   const keepJustOpened = (group: string) => (event: MouseEvent) => {
-    if (open === group && performance.now() - openedAt.current < CLICK_KEEPS_OPEN_MS) event.preventDefault();
+    if (value === group && performance.now() - openedAt.current < CLICK_KEEPS_OPEN_MS) event.preventDefault();
   };
   return (
     <NavigationMenu.Root
-      value={open}
+      ref={root}
+      value={value}
       onValueChange={onValueChange}
       delayDuration={OPEN_DELAY_MS}
       skipDelayDuration={SKIP_DELAY_MS}
       aria-label={messages.mainNavigation}
-      className="relative ml-6 hidden lg:block"
+      className={MENU_BAR_CLASS}
     >
-      <NavigationMenu.List className="flex items-center gap-1">
+      <NavigationMenu.List className={MENU_LIST_CLASS}>
         {MENU_GROUPS.map((group) => (
           <NavigationMenu.Item key={group.label} value={group.label} className="relative">
             <NavigationMenu.Trigger
+              data-menu={group.label}
               onClick={keepJustOpened(group.label)}
-              className={`group inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium ${solid ? 'data-[state=open]:bg-muted' : 'data-[state=open]:bg-white/15'} ${hover}`}
+              onPointerLeave={onTriggerLeave}
+              className={menuTriggerClass(mode)}
             >
               {group.label}
               <ChevronDownIcon className="h-4 w-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
             </NavigationMenu.Trigger>
-            <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-2 w-[34rem] rounded-2xl border border-line bg-surface p-3 text-ink shadow-xl data-[state=open]:animate-[fade-in_150ms_ease-out]">
-              <ul className="grid grid-cols-2 gap-1">
-                {[...group.links, group.viewAll].map((link) => (
-                  <li key={link.href}>
-                    <NavigationMenu.Link
-                      href={link.href}
-                      className="block rounded-xl p-3 hover:bg-muted focus-visible:bg-muted"
-                    >
-                      <span className="block font-semibold">{link.title}</span>
-                      <span className="mt-0.5 block text-sm text-subtle">{link.description}</span>
-                    </NavigationMenu.Link>
-                  </li>
-                ))}
-              </ul>
+            <NavigationMenu.Content className={MENU_PANEL_CLASS}>
+              <MenuPanelLinks group={group} Link={NavigationMenu.Link} />
             </NavigationMenu.Content>
           </NavigationMenu.Item>
         ))}
         <NavigationMenu.Item>
-          <NavigationMenu.Link
-            href={FEATURED_HREF}
-            className={`inline-flex rounded-full px-3 py-2 text-sm font-medium ${hover}`}
-          >
+          <NavigationMenu.Link href={FEATURED_HREF} className={featuredLinkClass(headerHoverClass(mode))}>
             {messages.featured}
           </NavigationMenu.Link>
         </NavigationMenu.Item>

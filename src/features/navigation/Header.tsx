@@ -8,7 +8,7 @@ import { LanguageSwitcher } from '~/features/language/LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { headerHoverClass, useHeaderMode } from './header-mode.ts';
 import SearchBox from './SearchBox.tsx';
-import DesktopMenus from './DesktopMenus.tsx';
+import DesktopMenuBar from './DesktopMenuBar.tsx';
 import { useMounted } from '~/lib/use-mounted.ts';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
@@ -81,7 +81,7 @@ export default function Header({ transparent, path = '/' }: Props) {
           <Logo />
         </a>
 
-        <DesktopMenus mode={mode} />
+        <DesktopMenuBar mode={mode} />
 
         <div className="ml-auto flex items-center gap-1">
           <div className="mr-2 hidden lg:block">

@@ -1,0 +1,111 @@
+/**
+ * The catalogue's words in English: listings, search, product cards and the product page, and the
+ * commerce platform's terms. A module of its own so that pages without products, whose header and
+ * cart load the shared catalogue (en.ts) at first, do not carry them.
+ */
+import type { PlatformWords } from './platform-words.ts';
+
+export const common = {
+  home: 'Home',
+  shop: 'Shop',
+  viewAll: 'View All',
+  skipToContent: 'Skip to content',
+};
+
+export const listing = {
+  breadcrumb: 'Breadcrumb',
+  allProducts: 'All Products',
+  allProductsText: 'Discover our curated collection of quality products',
+  filters: 'Filters',
+  panelTitle: 'Product Filters',
+  panelDescription: 'Narrow the products to one collection.',
+  clearAll: 'Clear All',
+  closeFilters: 'Close filters',
+  collections: 'Collections',
+  allCollections: 'All collections',
+  showSubcollections: (name: string) => `Show ${name} collections`,
+  featured: 'Featured',
+  searchForm: 'Product search',
+  searchLabel: 'Search products',
+  searchPlaceholder: 'Search products',
+  clearSearch: 'Clear search',
+  searchTooShort: (min: number) => `Type at least ${min} characters to search`,
+  submitSearch: 'Search',
+  sortLabel: 'Sort by',
+  sorts: {
+    'created_at:desc': 'Newest',
+    'created_at:asc': 'Oldest',
+    'name:asc': 'Name A to Z',
+    'name:desc': 'Name Z to A',
+  },
+  products: 'Products',
+  resultCount: (count: number) => `${count.toLocaleString('en-CA')} ${count === 1 ? 'product' : 'products'}`,
+  loading: 'Loading products',
+  noProducts: 'No products found',
+  noProductsHint: 'Try another collection or a different search, or clear the filters.',
+  pagination: 'Pagination',
+  previous: 'Previous',
+  next: 'Next',
+  page: (page: number) => `Page ${page}`,
+};
+
+export const listingMeta = {
+  shop: 'Bikes, helmets, shoes, gloves and bottles from Vélo Nord, with prices in Canadian dollars.',
+  search: 'Search Vélo Nord bikes and bike equipment.',
+};
+
+export const searchPage = {
+  title: (query: string) => `Search results for "${query}"`,
+  prompt: 'Enter a search term to find products',
+  documentTitle: 'Search',
+};
+
+export const product = {
+  moreFrom: (collection: string) => `More from ${collection}`,
+  relatedProducts: 'Related Products',
+  noImageOf: (name: string) => `${name}: no image available`,
+};
+
+export const productPage = {
+  breadcrumb: 'Breadcrumb',
+  collections: 'Collections',
+  policyLine: (threshold: string) => `free shipping over ${threshold}, 30-day return policy, lifetime warranty`,
+  addToCart: 'Add to Cart',
+  missingSelection: 'Please select all required options',
+  invalidPrice: 'Invalid price selection',
+  incompleteOptions: 'Please select all product options',
+  standardPrice: 'Standard',
+  choosePrice: 'Price',
+  chosenValue: (value: string) => `: ${value}`,
+  chooseOption: (name: string) => name,
+  unavailableUntil: (previous: string) => `Choose a ${previous.toLowerCase()} first`,
+  gallery: 'Product images',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  showImage: (index: number, total: number) => `Show image ${index} of ${total}`,
+  imageOf: (index: number, total: number) => `Image ${index} of ${total}`,
+  noImage: 'No image available',
+  tabs: 'Product information',
+  description: 'Description',
+  specifications: 'Specifications',
+  support: 'Support',
+  noDescription: 'This product has no description yet.',
+  noSpecifications: 'No specifications listed for this product.',
+  supportTitle: 'Need help with this product?',
+  notFoundTitle: 'Product Not Found',
+  notFoundText: 'This product may have been renamed or is no longer in our catalogue.',
+  returnToShop: 'Return to Shop',
+  errorTitle: 'Something went wrong',
+  errorText: 'We could not load this product. Please try again in a moment.',
+  tryAgain: 'Try again',
+};
+
+export const sizeFinder = {
+  findYourSize: 'Find your size',
+  yourSize: (size: string) => `Your size: ${size}`,
+  eitherSize: (smaller: string, larger: string) => `${smaller} or ${larger}`,
+  noSize: 'No size for your height',
+  change: 'Change measurements',
+};
+
+export const platformWords: PlatformWords = { optionName: {}, optionValue: {}, priceName: {}, specValue: {} };

@@ -1,0 +1,153 @@
+/** The catalogue's words in Quebec French (fr-CA), the twin of en-catalog.ts. */
+import type * as en from './en-catalog.ts';
+import { plural } from './french-plural.ts';
+
+export const common = {
+  home: 'Accueil',
+  shop: 'Boutique',
+  viewAll: 'Tout voir',
+  skipToContent: 'Passer au contenu',
+} satisfies typeof en.common;
+
+export const listing = {
+  breadcrumb: 'Fil d’Ariane',
+  allProducts: 'Tous les produits',
+  allProductsText: 'Découvrez notre sélection de produits de qualité',
+  filters: 'Filtres',
+  panelTitle: 'Filtrer les produits',
+  panelDescription: 'Limitez les produits à une collection.',
+  clearAll: 'Tout effacer',
+  closeFilters: 'Fermer les filtres',
+  collections: 'Collections',
+  allCollections: 'Toutes les collections',
+  showSubcollections: (name: string) => `Afficher les collections de la catégorie ${name}`,
+  featured: 'En vedette',
+  searchForm: 'Recherche de produits',
+  searchLabel: 'Rechercher des produits',
+  searchPlaceholder: 'Rechercher des produits',
+  clearSearch: 'Effacer la recherche',
+  searchTooShort: (min: number) => `Tapez au moins ${min} caractères pour lancer la recherche`,
+  submitSearch: 'Rechercher',
+  sortLabel: 'Trier par',
+  sorts: {
+    'created_at:desc': 'Plus récents',
+    'created_at:asc': 'Plus anciens',
+    'name:asc': 'Nom de A à Z',
+    'name:desc': 'Nom de Z à A',
+  },
+  products: 'Produits',
+  resultCount: (count: number) => `${count.toLocaleString('fr-CA')} ${plural(count, 'produit', 'produits')}`,
+  loading: 'Chargement des produits',
+  noProducts: 'Aucun produit trouvé',
+  noProductsHint: 'Essayez une autre collection ou une autre recherche, ou effacez les filtres.',
+  pagination: 'Pagination',
+  previous: 'Précédente',
+  next: 'Suivante',
+  page: (page: number) => `Page ${page}`,
+} satisfies typeof en.listing;
+
+export const listingMeta = {
+  shop: 'Vélos, casques, chaussures, gants et bidons Vélo Nord, avec les prix en dollars canadiens.',
+  search: 'Cherchez parmi les vélos et l’équipement vélo de Vélo Nord.',
+} satisfies typeof en.listingMeta;
+
+export const searchPage = {
+  title: (query: string) => `Résultats de recherche pour «\u00a0${query}\u00a0»`,
+  prompt: 'Entrez un terme de recherche pour trouver des produits',
+  documentTitle: 'Recherche',
+} satisfies typeof en.searchPage;
+
+export const product = {
+  moreFrom: (collection: string) => `Plus de produits de la collection ${collection}`,
+  relatedProducts: 'Produits connexes',
+  noImageOf: (name: string) => `${name}\u00a0: aucune image disponible`,
+} satisfies typeof en.product;
+
+export const productPage = {
+  breadcrumb: 'Fil d’Ariane',
+  collections: 'Collections',
+  policyLine: (threshold: string) =>
+    `livraison gratuite dès ${threshold}, retours acceptés pendant 30 jours, garantie à vie`,
+  addToCart: 'Ajouter au panier',
+  missingSelection: 'Veuillez choisir toutes les options requises',
+  invalidPrice: 'Le prix choisi n’est pas valide',
+  incompleteOptions: 'Veuillez choisir toutes les options du produit',
+  standardPrice: 'Standard',
+  choosePrice: 'Prix',
+  chosenValue: (value: string) => `\u00a0: ${value}`,
+  chooseOption: (name: string) => name,
+  unavailableUntil: (previous: string) => `Choisissez d’abord l’option «\u00a0${previous.toLowerCase()}\u00a0»`,
+  gallery: 'Images du produit',
+  previousImage: 'Image précédente',
+  nextImage: 'Image suivante',
+  showImage: (index: number, total: number) => `Afficher l’image ${index} sur ${total}`,
+  imageOf: (index: number, total: number) => `Image ${index} sur ${total}`,
+  noImage: 'Aucune image disponible',
+  tabs: 'Renseignements sur le produit',
+  description: 'Description',
+  specifications: 'Caractéristiques',
+  support: 'Soutien',
+  noDescription: 'Ce produit n’a pas encore de description.',
+  noSpecifications: 'Aucune caractéristique n’est indiquée pour ce produit.',
+  supportTitle: 'Besoin d’aide avec ce produit?',
+  notFoundTitle: 'Produit introuvable',
+  notFoundText: 'Ce produit a peut-être été renommé ou ne fait plus partie de notre catalogue.',
+  returnToShop: 'Retour à la boutique',
+  errorTitle: 'Un problème est survenu',
+  errorText: 'Nous n’avons pas pu charger ce produit. Veuillez réessayer dans un instant.',
+  tryAgain: 'Réessayer',
+} satisfies typeof en.productPage;
+
+export const sizeFinder = {
+  findYourSize: 'Trouver votre taille',
+  yourSize: (size: string) => `Votre taille\u00a0: ${size}`,
+  eitherSize: (smaller: string, larger: string) => `${smaller} ou ${larger}`,
+  noSize: 'Aucune taille pour votre grandeur',
+  change: 'Modifier vos mesures',
+} satisfies typeof en.sizeFinder;
+
+export const platformWords = {
+  optionName: {
+    Size: 'Taille',
+    Color: 'Couleur',
+    Colour: 'Couleur',
+    Battery: 'Batterie',
+    Capacity: 'Capacité',
+  },
+  // Sizes (S, M, EU 42), battery (500 Wh) and volumes (750 ml) read the same in French.
+  optionValue: {
+    'Crimson Red': 'Rouge cramoisi',
+    'Forest Green': 'Vert forêt',
+    'Midnight Black': 'Noir minuit',
+    'Slate Grey': 'Gris ardoise',
+    'Sunset Orange': 'Orange couchant',
+    'Lake Blue': 'Bleu lac',
+    'Glacier White': 'Blanc glacier',
+    'Aurora Teal': 'Sarcelle aurore',
+    'Sulphur Yellow': 'Jaune soufre',
+    'Sand Beige': 'Beige sable',
+    'Plum Purple': 'Violet prune',
+  },
+  priceName: {
+    'Complete bike': 'Vélo complet',
+    'Frame kit': 'Cadre seul',
+    'Frameset + wheels': 'Cadre et roues',
+    'With cleats': 'Avec cales',
+    Single: 'À l’unité',
+    'Pack of 3': 'Paquet de 3',
+    'Pack of 6': 'Paquet de 6',
+  },
+  specValue: {
+    Yes: 'Oui',
+    No: 'Non',
+    Rigid: 'Rigide',
+    'Carbon fibre': 'Fibre de carbone',
+    'Full carbon': 'Carbone intégral',
+    'Full finger': 'Doigts longs',
+    'Short finger': 'Doigts courts',
+    Laces: 'Lacets',
+    Dial: 'Molette',
+    'Single dial': 'Une molette',
+    'Two dials': 'Deux molettes',
+  },
+} satisfies typeof en.platformWords;

@@ -1,0 +1,82 @@
+/** The forms' and menus' words in Quebec French (fr-CA), the twin of en-forms.ts. */
+import type * as en from './en-forms.ts';
+
+export const theme = {
+  // French puts a non-breaking space before a colon.
+  currentLabel: 'Thème de couleur\u00a0: ',
+  light: 'Clair',
+  dark: 'Sombre',
+  system: 'Système',
+} satisfies typeof en.theme;
+
+export const contact = {
+  dialogTitle: 'Écrivez-nous',
+  dialogDescription: 'Une question sur un vélo, une commande ou notre équipement? Posez-la à notre équipe.',
+  closeDialog: 'Fermer',
+  pageTitle: 'Nous joindre',
+  pageDescription:
+    'Une question sur un vélo, une commande ou notre équipement? Écrivez à l’équipe Vélo Nord\u00a0: nous répondons en 24 à 48 heures ouvrables.',
+  pageIntro:
+    'Une question sur un vélo, une commande ou notre équipement? Écrivez-nous avec le formulaire ou par courriel.',
+  formTitle: 'Écrivez-nous',
+  supportIntro:
+    'Des questions sur la taille, l’ajustement, l’assemblage ou la garantie de ce produit? Posez-les à notre équipe.',
+  name: 'Nom',
+  email: 'Courriel',
+  emailLocked: 'L’adresse courriel de votre compte.',
+  phone: 'Téléphone',
+  message: 'Comment pouvons-nous vous aider?',
+  send: 'Envoyer le message',
+  sending: 'Envoi…',
+  replyPromise:
+    'Notre équipe vous répondra en 24 à 48 heures ouvrables, et un courriel de confirmation devrait vous parvenir sous peu.',
+  successTitle: 'Message envoyé!',
+  successText: (email: string) =>
+    `Merci de nous avoir écrit. Notre équipe vous répondra en 24 à 48 heures ouvrables; un courriel de confirmation est en route vers ${email}.`,
+  sendAnother: 'Envoyer un autre message',
+  sendAnotherRequest: 'Envoyer une autre demande ou un autre message',
+  sentToast: 'Message envoyé!',
+  supportSentToast: 'Demande de soutien envoyée!',
+  failedToast: 'Le message n’a pas pu être envoyé',
+  supportFailedToast: 'La demande de soutien n’a pas pu être envoyée',
+  failedAlert: 'Le message n’a pas pu être envoyé. Veuillez réessayer plus tard.',
+  errorTitle: 'Votre message n’a pas été envoyé',
+  tooShort: {
+    name: 'Le nom doit contenir au moins 2 caractères',
+    email: 'Adresse courriel invalide',
+    phone: 'Le numéro de téléphone doit contenir au moins 10 chiffres',
+    message: 'Le message doit contenir au moins 10 caractères',
+  },
+  tooLong: (field: string, max: number) => `Le champ «\u00a0${field}\u00a0» doit contenir au plus ${max} caractères`,
+} satisfies typeof en.contact;
+
+export const newsletter = {
+  nameLabel: 'Votre nom',
+  emailLabel: 'Votre adresse courriel',
+  continue: 'Continuer',
+  back: 'Retour',
+  subscribe: 'S’abonner',
+  subscribing: 'Abonnement…',
+  nameRequired: 'Veuillez entrer votre nom',
+  emailRequired: 'Veuillez entrer votre adresse courriel',
+  emailInvalid: 'Veuillez entrer une adresse courriel valide',
+  subscribedToast: 'Merci pour votre abonnement!',
+  alreadySubscribed: 'Cette adresse est déjà abonnée!',
+  failed: 'L’abonnement a échoué. Veuillez réessayer.',
+  successTitle: 'Merci de votre inscription!',
+  successText: 'Surveillez votre boîte de réception pour notre prochaine infolettre.',
+  subscribeAnother: 'Abonner une autre adresse courriel',
+} satisfies typeof en.newsletter;
+
+export const recaptcha = {
+  notReady: 'reCAPTCHA n’est pas prêt',
+  verifyFailed: 'La vérification reCAPTCHA a échoué',
+  rateLimited: 'Trop de tentatives. Veuillez réessayer plus tard.',
+} satisfies typeof en.recaptcha;
+
+export const accountMenu = {
+  label: (email: string, initials: string) => `${initials}, menu du compte ${email}`,
+  myAccount: 'Mon compte',
+  accessAccount: 'Accéder au compte',
+  logOut: 'Se déconnecter',
+} satisfies typeof en.accountMenu;
