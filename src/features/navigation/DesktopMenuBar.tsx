@@ -1,13 +1,15 @@
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { header as messages } from '~/i18n/index.ts';
 import { ChevronDownIcon } from '~/components/ui/icons.tsx';
-import { headerHoverClass, type HeaderMode } from './header-mode.ts';
+import type { HeaderMode } from './header-mode.ts';
 import { FEATURED_HREF, MENU_GROUPS } from './menu-links.ts';
 import {
   MENU_BAR_CLASS,
   MENU_LIST_CLASS,
   MENU_PANEL_CLASS,
+  MENU_CHEVRON_CLASS,
   featuredLinkClass,
+  menuButtonSelector,
   menuTriggerClass,
   OPEN_DELAY_MS,
   type MenuFocus,
@@ -44,7 +46,7 @@ export default function DesktopMenuBar({ mode }: Props) {
       const bar = firstMenus.current;
       if (event.key !== 'Escape' || !bar?.contains(document.activeElement)) return;
       setOpen('');
-      bar.querySelector<HTMLElement>(`button[data-menu="${CSS.escape(open)}"]`)?.focus();
+      bar.querySelector<HTMLElement>(menuButtonSelector(open))?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -84,7 +86,7 @@ export default function DesktopMenuBar({ mode }: Props) {
               }}
             >
               {group.label}
-              <ChevronDownIcon className="h-4 w-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+              <ChevronDownIcon className={MENU_CHEVRON_CLASS} />
             </button>
             {open === group.label && (
               <div
@@ -101,7 +103,7 @@ export default function DesktopMenuBar({ mode }: Props) {
           </li>
         ))}
         <li>
-          <a href={FEATURED_HREF} className={featuredLinkClass(headerHoverClass(mode))}>
+          <a href={FEATURED_HREF} className={featuredLinkClass(mode)}>
             {messages.featured}
           </a>
         </li>

@@ -2,13 +2,15 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { header as messages } from '~/i18n/index.ts';
 import { ChevronDownIcon } from '~/components/ui/icons.tsx';
-import { headerHoverClass, type HeaderMode } from './header-mode.ts';
+import type { HeaderMode } from './header-mode.ts';
 import { FEATURED_HREF, MENU_GROUPS } from './menu-links.ts';
 import {
   MENU_BAR_CLASS,
   MENU_LIST_CLASS,
   MENU_PANEL_CLASS,
+  MENU_CHEVRON_CLASS,
   featuredLinkClass,
+  menuFocusSelector,
   menuTriggerClass,
   OPEN_DELAY_MS,
   type MenuFocus,
@@ -24,7 +26,7 @@ const SKIP_DELAY_MS = 300;
  */
 export const CLICK_KEEPS_OPEN_MS = 500;
 
-export interface DesktopMenusProps {
+interface Props {
   /** The header's mode: transparent over the home hero, solid elsewhere. */
   mode: HeaderMode;
   /** The open menu's label, '' for none. */
@@ -40,19 +42,14 @@ export interface DesktopMenusProps {
  * The header's desktop menus on Radix NavigationMenu: Bikes and Accessories panels of collection
  * links, and Featured. Loaded by the header's menu bar on the shopper's first sign of using them.
  */
-export default function DesktopMenus({ mode, value, onValueChange, focusOnMount, onTriggerLeave }: DesktopMenusProps) {
+export default function DesktopMenus({ mode, value, onValueChange, focusOnMount, onTriggerLeave }: Props) {
   const openedAt = useRef(0);
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
     if (value) openedAt.current = performance.now();
   }, [value]);
   useEffect(() => {
-    if (!focusOnMount) return;
-    const selector =
-      'link' in focusOnMount
-        ? `a[href="${CSS.escape(focusOnMount.link)}"]`
-        : `button[data-menu="${CSS.escape(focusOnMount.button)}"]`;
-    root.current?.querySelector<HTMLElement>(selector)?.focus();
+    if (focusOnMount) root.current?.querySelector<HTMLElement>(menuFocusSelector(focusOnMount))?.focus();
     // Only the first render replaces the header's buttons.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -80,7 +77,7 @@ export default function DesktopMenus({ mode, value, onValueChange, focusOnMount,
               className={menuTriggerClass(mode)}
             >
               {group.label}
-              <ChevronDownIcon className="h-4 w-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+              <ChevronDownIcon className={MENU_CHEVRON_CLASS} />
             </NavigationMenu.Trigger>
             <NavigationMenu.Content className={MENU_PANEL_CLASS}>
               <MenuPanelLinks group={group} Link={NavigationMenu.Link} />
@@ -88,7 +85,7 @@ export default function DesktopMenus({ mode, value, onValueChange, focusOnMount,
           </NavigationMenu.Item>
         ))}
         <NavigationMenu.Item>
-          <NavigationMenu.Link href={FEATURED_HREF} className={featuredLinkClass(headerHoverClass(mode))}>
+          <NavigationMenu.Link href={FEATURED_HREF} className={featuredLinkClass(mode)}>
             {messages.featured}
           </NavigationMenu.Link>
         </NavigationMenu.Item>

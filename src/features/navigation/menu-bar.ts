@@ -27,4 +27,15 @@ export const MENU_PANEL_CLASS =
  */
 export type MenuFocus = { button: string } | { link: string };
 
-export const featuredLinkClass = (hover: string) => `inline-flex rounded-full px-3 py-2 text-sm font-medium ${hover}`;
+/** A menu's button within the bar, by its label: both bars mark their buttons with `data-menu`. */
+export const menuButtonSelector = (label: string) => `button[data-menu="${CSS.escape(label)}"]`;
+
+/** The element of the bar that `focus` names. */
+export const menuFocusSelector = (focus: MenuFocus) =>
+  'link' in focus ? `a[href="${CSS.escape(focus.link)}"]` : menuButtonSelector(focus.button);
+
+/** The chevron beside a menu's label, turned while the menu is open. */
+export const MENU_CHEVRON_CLASS = 'h-4 w-4 transition-transform duration-200 group-data-[state=open]:rotate-180';
+
+export const featuredLinkClass = (mode: HeaderMode) =>
+  `inline-flex rounded-full px-3 py-2 text-sm font-medium ${headerHoverClass(mode)}`;
