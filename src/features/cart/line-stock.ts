@@ -4,7 +4,7 @@
  * need it, so the cart store every page loads does not carry it.
  */
 import type { CartItemToAdd, CartLine } from '~/lib/surecart/checkout-types.ts';
-import { quantityCap } from '~/features/catalog/stock.ts';
+import { quantityCap, type QuantityCap } from '~/features/catalog/stock.ts';
 import { isPurchasable, isSameItem, MIN_QUANTITY } from './cart-lines.ts';
 
 /**
@@ -12,6 +12,10 @@ import { isPurchasable, isSameItem, MIN_QUANTITY } from './cart-lines.ts';
  * (or over) what the stock or the purchase limit allows, with that number. Null: nothing to say.
  */
 export type LineStockNotice = { kind: 'sold-out' } | { kind: 'stock' | 'limit'; max: number };
+
+/** What a line at its cap says: the number it stops at, or sold out when the cap is none left. */
+const capNotice = (cap: QuantityCap): LineStockNotice =>
+  cap.max > 0 ? { kind: cap.reason, max: cap.max } : { kind: 'sold-out' };
 
 /**
  * The notice for a line: the platform's stock statuses (`out_of_stock`: fewer left than the line
@@ -21,14 +25,14 @@ export type LineStockNotice = { kind: 'sold-out' } | { kind: 'stock' | 'limit'; 
 export function lineStockNotice(line: CartLine): LineStockNotice | null {
   const cap = quantityCap(line.stock);
   if (line.purchasableStatus === 'out_of_stock') {
-    return cap && cap.max > 0 ? { kind: cap.reason, max: cap.max } : { kind: 'sold-out' };
+    return cap ? capNotice(cap) : { kind: 'sold-out' };
   }
   if (line.purchasableStatus === 'exceeds_purchase_limit') {
     const limit = line.stock?.purchaseLimit;
     return limit ? { kind: 'limit', max: limit } : null;
   }
   if (!isPurchasable(line) || !cap || line.quantity < cap.max) return null;
-  return cap.max > 0 ? { kind: cap.reason, max: cap.max } : { kind: 'sold-out' };
+  return capNotice(cap);
 }
 
 /**
