@@ -10,6 +10,7 @@ import { messagesFor } from '../../src/i18n/server.ts';
 import { accountMenuButton, createAccount, freshEmail, signInWithPassword } from './account-helpers.ts';
 import {
   addFromProductPage,
+  shownProductName,
   cartButton,
   cartCount,
   cartDrawer,
@@ -39,8 +40,7 @@ const LANGUAGES = [
 ] as const;
 
 for (const { name, locale, path, words } of LANGUAGES) {
-  const productName = (product: ApiProduct) =>
-    locale === 'fr-CA' ? (product.metadata.name_fr ?? product.name) : product.name;
+  const productName = (product: ApiProduct) => shownProductName(product, locale);
 
   test(`${name}: a cart filled in one browser joins the guest cart of another at sign-in, and leaves it at sign-out`, async ({
     page,

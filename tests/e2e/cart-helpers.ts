@@ -48,7 +48,15 @@ export const cartCount = (count: number, locale: Locale = 'en-CA') => new RegExp
 export const cartDrawer = (page: Page, locale: Locale = 'en-CA') =>
   page.getByRole('dialog', { name: WORDS[locale].cartDrawer.title });
 
-/** Adds one unit from the product's page and waits until the header counts `itemsAfter` items. */
+/** The product's name as a page in `locale` shows it. */
+export const shownProductName = (product: ApiProduct, locale: Locale = 'en-CA') =>
+  locale === 'fr-CA' ? (product.metadata.name_fr ?? product.name) : product.name;
+
+/**
+ * Adds one unit from the product's page and waits until the header counts `itemsAfter` items and the
+ * shop says the item was added. The count shows at once; the toast comes once the platform has taken
+ * the item and the cart is stored, so a page left after it keeps the cart.
+ */
 export async function addFromProductPage(
   page: Page,
   product: ApiProduct,
@@ -59,6 +67,11 @@ export async function addFromProductPage(
   await waitForIslands(page);
   await page.getByRole('button', { name: WORDS[locale].productPage.addToCart }).click();
   await expect(cartButton(page, locale)).toHaveAccessibleName(cartCount(itemsAfter, locale));
+  const added = page
+    .getByRole('listitem')
+    .filter({ hasText: WORDS[locale].cart.added })
+    .filter({ hasText: shownProductName(product, locale) });
+  await expect(added).toBeVisible();
 }
 
 export async function openCartDrawer(page: Page, locale: Locale = 'en-CA') {
