@@ -90,20 +90,27 @@ test.describe('discoverability', () => {
     expect(logo.headers()['content-type']).toBe('image/png');
   });
 
-  test('the favicon, touch icon, web manifest and its icons are served', async ({ page, request }) => {
+  test('the tab icon comes with the page, the touch icon is served, and no web app manifest is linked', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/about');
+    // The shop's mark is drawn from the page itself: the browser makes no request for it.
     const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(icon!)).toContain("fill='#c8102e'");
+    const drawn = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return image.naturalWidth;
+    }, icon!);
+    expect(drawn).toBeGreaterThan(0);
     const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
-    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
-    expect((await request.get(icon!)).headers()['content-type']).toContain('image/svg+xml');
     expect((await request.get(touchIcon!)).headers()['content-type']).toBe('image/png');
-
-    const manifest = await (await request.get(manifestHref!)).json();
-    expect(manifest).toMatchObject({ name: 'Vélo Nord', start_url: '/', display: 'standalone' });
-    const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes);
-    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
-    expect(manifest.icons.some((i: { purpose: string }) => i.purpose === 'maskable')).toBe(true);
-    for (const entry of manifest.icons) expect((await request.get(entry.src)).status(), entry.src).toBe(200);
+    // Decision 0059: no manifest, so no browser fetches one (and its icon) while the page first paints.
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+    expect((await request.get('/manifest.webmanifest')).status()).toBe(404);
 
     const preview = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect((await request.get(preview!)).headers()['content-type']).toBe('image/png');

@@ -1,0 +1,138 @@
+// @vitest-environment happy-dom
+import type { ClientDirective } from 'astro';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The browser's Paint Timing records as a test controls them: `paint()` delivers the
+ * first-contentful-paint entry to every observer, as a browser does once the frame is on screen.
+ */
+class PaintRecords {
+  private readonly observers = new Set<(names: string[]) => void>();
+  observed: { type?: string; buffered?: boolean }[] = [];
+
+  install(supportedEntryTypes: string[]) {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const records = this;
+    class FakeObserver {
+      static readonly supportedEntryTypes = supportedEntryTypes;
+      constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+      private readonly deliver = (names: string[]) =>
+        this.callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
+      observe(options: { type?: string; buffered?: boolean }) {
+        records.observed.push(options);
+        records.observers.add(this.deliver);
+      }
+      disconnect() {
+        records.observers.delete(this.deliver);
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+  }
+
+  paint(name = 'first-contentful-paint') {
+    for (const deliver of [...this.observers]) deliver([name]);
+  }
+
+  get listening() {
+    return this.observers.size;
+  }
+}
+
+let records: PaintRecords;
+/** What a page's island does with the directive: `load` fetches its code, the result hydrates it. */
+function island() {
+  const hydrate = vi.fn();
+  const load = vi.fn(async () => hydrate);
+  return { hydrate, load };
+}
+
+async function freshDirective(): Promise<ClientDirective> {
+  vi.resetModules();
+  return (await import('./painted-directive.ts')).default;
+}
+
+const directiveOptions = { name: 'painted', value: true } as Parameters<ClientDirective>[1];
+const element = () => document.createElement('astro-island');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  records = new PaintRecords();
+  Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('client:painted', () => {
+  it("loads an island's code only once the browser reports the first contentful paint", async () => {
+    records.install(['paint', 'navigation']);
+    const painted = await freshDirective();
+    const header = island();
+    const cart = island();
+    void painted(header.load, directiveOptions, element());
+    void painted(cart.load, directiveOptions, element());
+    await vi.advanceTimersByTimeAsync(500);
+    expect(header.load).not.toHaveBeenCalled();
+    expect(cart.load).not.toHaveBeenCalled();
+    // A paint record that is not the first contentful one changes nothing.
+    records.paint('first-paint');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(header.load).not.toHaveBeenCalled();
+
+    records.paint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(header.hydrate).toHaveBeenCalledOnce();
+    expect(cart.hydrate).toHaveBeenCalledOnce();
+    // One observer serves every island of the page, asks for a paint already recorded, and stops listening.
+    expect(records.observed).toEqual([{ type: 'paint', buffered: true }]);
+    expect(records.listening).toBe(0);
+  });
+
+  it('hydrates after a second when nothing is painted (a background tab)', async () => {
+    records.install(['paint']);
+    const painted = await freshDirective();
+    const header = island();
+    void painted(header.load, directiveOptions, element());
+    await vi.advanceTimersByTimeAsync(999);
+    expect(header.load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(header.hydrate).toHaveBeenCalledOnce();
+  });
+
+  it('hydrates after the next frame in an engine without paint records', async () => {
+    records.install(['navigation', 'resource']);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const painted = await freshDirective();
+    const header = island();
+    void painted(header.load, directiveOptions, element());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(header.load).not.toHaveBeenCalled();
+    expect(records.observed).toEqual([]);
+    frames.shift()!(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(header.hydrate).toHaveBeenCalledOnce();
+  });
+
+  it('waits for the page to be parsed before anything else', async () => {
+    records.install(['paint']);
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    const painted = await freshDirective();
+    const header = island();
+    void painted(header.load, directiveOptions, element());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(records.observed).toEqual([]);
+    records.paint();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(header.load).not.toHaveBeenCalled();
+
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await vi.advanceTimersByTimeAsync(0);
+    // The paint came before the page was parsed: the buffered record counts, as a browser delivers it.
+    records.paint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(header.hydrate).toHaveBeenCalledOnce();
+  });
+});
