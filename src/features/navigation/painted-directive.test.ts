@@ -51,7 +51,7 @@ async function freshDirective(): Promise<ClientDirective> {
   return (await import('./painted-directive.ts')).default;
 }
 
-const directiveOptions = { name: 'painted', value: true } as Parameters<ClientDirective>[1];
+const directiveOptions: Parameters<ClientDirective>[1] = { name: 'painted', value: '' };
 const element = () => document.createElement('astro-island');
 
 beforeEach(() => {

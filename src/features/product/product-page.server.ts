@@ -20,6 +20,8 @@ import { buildGallery, type GalleryImage } from './gallery.ts';
 import { productDescriptionHtml, productDescriptionText } from './description.ts';
 import { specifications, type Specification } from './specifications.ts';
 import { breadcrumbJsonLd, productJsonLd } from './structured-data.ts';
+import { sizeChartOf } from './size-finder/size-chart.server.ts';
+import type { SizeChart } from './size-finder/size-chart-types.ts';
 
 /** Related products per related collection. */
 export const RELATED_LIMIT = 10;
@@ -36,6 +38,8 @@ export interface ProductPageData {
   descriptionHtml: string;
   /** The Specifications tab's rows, labelled in the page's language. */
   specifications: Specification[];
+  /** The size finder's chart, or null when the product has none. */
+  sizeChart: SizeChart | null;
   related: RelatedGroup[];
   crumbs: Crumb[];
   /** The page's meta description: the description's plain text, cut for search results, or the name. */
@@ -109,8 +113,10 @@ export async function loadProductPage(slug: string, locale: Locale = DEFAULT_LOC
     product,
     galleryIds.flatMap((id) => byId.get(id) ?? []),
   );
-  const descriptionHtml = productDescriptionHtml(product);
-  const descriptionText = productDescriptionText(product);
+  // Read from the catalogue's own product object, which lives as long as its cache entry, so the
+  // description is sanitised and the size chart read once per product rather than on every request.
+  const descriptionHtml = productDescriptionHtml(shown);
+  const descriptionText = productDescriptionText(shown);
   const path = productHref(slug, locale);
   const url = new URL(path, siteUrl).href;
   const crumbs = productCrumbs(product, locale);
@@ -120,6 +126,7 @@ export async function loadProductPage(slug: string, locale: Locale = DEFAULT_LOC
     gallery,
     descriptionHtml,
     specifications: specifications(product.metadata, locale),
+    sizeChart: sizeChartOf(shown),
     related,
     crumbs,
     metaDescription: descriptionText.slice(0, META_DESCRIPTION_LENGTH) || product.name,

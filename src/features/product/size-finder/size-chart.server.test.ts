@@ -77,6 +77,16 @@ describe('a bike’s size chart, read from its metadata', () => {
     expect(String(warn.mock.calls[0]![0])).toContain('Test Bike');
   });
 
+  it('is read once per product object: a malformed chart is logged once however many pages show it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const product = bike({ size_chart: '{"sizes": [' });
+    for (let view = 0; view < 3; view++) expect(sizeChartOf(product)).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+    // The same metadata on a new product object (the catalogue read it again) is read again.
+    expect(sizeChartOf({ ...product })).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
   it('is none when it names none of the product’s sizes', () => {
     expect(sizeChartOf(bike(chart({ sizes: [{ size: 'XXL', height_cm: [195, 205] }] })))).toBeNull();
   });

@@ -44,8 +44,22 @@ const chartSchema = z.object({
 
 type ChartFields = Pick<Product, 'name' | 'metadata' | 'optionNames' | 'variants'>;
 
-/** The product's size chart, or null: none, malformed, or naming none of its sizes. */
+const charts = new WeakMap<ChartFields, SizeChart | null>();
+
+/**
+ * The product's size chart, or null: none, malformed, or naming none of its sizes. Read once per
+ * product object (the catalogue cache keeps one per product), so a malformed chart is logged once.
+ */
 export function sizeChartOf(product: ChartFields): SizeChart | null {
+  let chart = charts.get(product);
+  if (chart === undefined) {
+    chart = readSizeChart(product);
+    charts.set(product, chart);
+  }
+  return chart;
+}
+
+function readSizeChart(product: ChartFields): SizeChart | null {
   const text = product.metadata[SIZE_CHART_KEY];
   if (text === undefined || text.trim() === '') return null;
   let json: unknown;
