@@ -19,8 +19,8 @@ export interface PageCost {
  * rendering code compiled by V8's optimising tier, as on a server that has been up for a while.
  * The optimising compiler works on threads of its own whose CPU the process's usage includes, so
  * while it is still at work every request measured pays for some of it. 30 requests per page were
- * too few: the product page's median fell from 5.6 ms to 4.1 ms when 300 requests were measured
- * instead of 30. After 200 the median no longer moves with the number measured.
+ * too few: after them the product page measured 5.6–6.0 ms; after 200, 4.0–4.3 ms, as much as
+ * when 300 requests are measured instead of 30 (4.1 ms), so the compiler is done by then.
  */
 export const WARM_UP = 200;
 
