@@ -116,6 +116,20 @@ describe('client:painted', () => {
     expect(header.hydrate).toHaveBeenCalledOnce();
   });
 
+  it('hydrates after the next frame in an engine without performance observers at all', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const painted = await freshDirective();
+    const header = island();
+    void painted(header.load, directiveOptions, element());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(header.load).not.toHaveBeenCalled();
+    frames.shift()!(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(header.hydrate).toHaveBeenCalledOnce();
+  });
+
   it('waits for the page to be parsed before anything else', async () => {
     records.install(['paint']);
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });

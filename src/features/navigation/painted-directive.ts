@@ -28,7 +28,7 @@ let firstPaint: Promise<void> | undefined;
 function pageIsPainted(): Promise<void> {
   firstPaint ??= new Promise<void>((resolve) => {
     setTimeout(resolve, UNPAINTED_TAB_MS);
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
       requestAnimationFrame(() => setTimeout(resolve, 0));
       return;
     }
