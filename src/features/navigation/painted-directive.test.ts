@@ -101,8 +101,11 @@ describe('client:painted', () => {
     expect(header.hydrate).toHaveBeenCalledOnce();
   });
 
-  it('hydrates after the next frame in an engine without paint records', async () => {
-    records.install(['navigation', 'resource']);
+  it.each([
+    ['without paint records', () => records.install(['navigation', 'resource'])],
+    ['without performance observers at all', () => vi.stubGlobal('PerformanceObserver', undefined)],
+  ])('hydrates after the next frame in an engine %s', async (_engine, setUpEngine) => {
+    setUpEngine();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     const painted = await freshDirective();
@@ -111,20 +114,6 @@ describe('client:painted', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(header.load).not.toHaveBeenCalled();
     expect(records.observed).toEqual([]);
-    frames.shift()!(0);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(header.hydrate).toHaveBeenCalledOnce();
-  });
-
-  it('hydrates after the next frame in an engine without performance observers at all', async () => {
-    vi.stubGlobal('PerformanceObserver', undefined);
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    const painted = await freshDirective();
-    const header = island();
-    void painted(header.load, directiveOptions, element());
-    await vi.advanceTimersByTimeAsync(0);
-    expect(header.load).not.toHaveBeenCalled();
     frames.shift()!(0);
     await vi.advanceTimersByTimeAsync(0);
     expect(header.hydrate).toHaveBeenCalledOnce();
