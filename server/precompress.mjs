@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const TEXT = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
+const TEXT = /\.(html|js|mjs|css|svg|json|xml|txt)$/;
 /** Below this size a compressed copy saves less than its own headers cost. */
 const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);

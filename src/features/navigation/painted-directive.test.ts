@@ -3,14 +3,16 @@ import type { ClientDirective } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * The browser's Paint Timing records as a test controls them: `paint()` delivers the
- * first-contentful-paint entry to every observer, as a browser does once the frame is on screen.
+ * The browser's Paint Timing records as a test controls them: `paint()` records a paint and
+ * delivers it to every observer, as a browser does once the frame is on screen; an observer that
+ * asks for `buffered` records first gets the paints recorded before it.
  */
 class PaintRecords {
   private readonly observers = new Set<(names: string[]) => void>();
+  private readonly painted: string[] = [];
   observed: { type?: string; buffered?: boolean }[] = [];
 
-  install(supportedEntryTypes: string[]) {
+  install(supportedEntryTypes: string[], { refuses = false } = {}) {
     // eslint-disable-next-line @typescript-eslint/no-this-alias
     const records = this;
     class FakeObserver {
@@ -19,8 +21,10 @@ class PaintRecords {
       private readonly deliver = (names: string[]) =>
         this.callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
       observe(options: { type?: string; buffered?: boolean }) {
+        if (refuses) throw new TypeError('paint records cannot be observed');
         records.observed.push(options);
         records.observers.add(this.deliver);
+        if (options.buffered && records.painted.length > 0) this.deliver([...records.painted]);
       }
       disconnect() {
         records.observers.delete(this.deliver);
@@ -30,6 +34,7 @@ class PaintRecords {
   }
 
   paint(name = 'first-contentful-paint') {
+    this.painted.push(name);
     for (const deliver of [...this.observers]) deliver([name]);
   }
 
@@ -88,6 +93,10 @@ describe('client:painted', () => {
     // One observer serves every island of the page, asks for a paint already recorded, and stops listening.
     expect(records.observed).toEqual([{ type: 'paint', buffered: true }]);
     expect(records.listening).toBe(0);
+    // The one-second fallback coming later hydrates nothing a second time.
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(header.hydrate).toHaveBeenCalledOnce();
+    expect(cart.hydrate).toHaveBeenCalledOnce();
   });
 
   it('hydrates after a second when nothing is painted (a background tab)', async () => {
@@ -101,11 +110,14 @@ describe('client:painted', () => {
     expect(header.hydrate).toHaveBeenCalledOnce();
   });
 
-  it.each([
+  const enginesWithoutPaintRecords = [
     ['without paint records', () => records.install(['navigation', 'resource'])],
     ['without performance observers at all', () => vi.stubGlobal('PerformanceObserver', undefined)],
-  ])('hydrates after the next frame in an engine %s', async (_engine, setUpEngine) => {
-    setUpEngine();
+    ['that lists paint records but refuses to observe them', () => records.install(['paint'], { refuses: true })],
+  ] as const;
+
+  it.each(enginesWithoutPaintRecords)('hydrates after the next frame in an engine %s', async (_engine, setUp) => {
+    setUp();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     const painted = await freshDirective();
@@ -119,7 +131,22 @@ describe('client:painted', () => {
     expect(header.hydrate).toHaveBeenCalledOnce();
   });
 
-  it('waits for the page to be parsed before anything else', async () => {
+  it.each(enginesWithoutPaintRecords)(
+    'hydrates after a second in a background tab of an engine %s (no frame comes)',
+    async (_engine, setUp) => {
+      setUp();
+      vi.stubGlobal('requestAnimationFrame', () => 0);
+      const painted = await freshDirective();
+      const header = island();
+      void painted(header.load, directiveOptions, element());
+      await vi.advanceTimersByTimeAsync(999);
+      expect(header.load).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(header.hydrate).toHaveBeenCalledOnce();
+    },
+  );
+
+  it('waits for the page to be parsed, and then counts a paint that came before', async () => {
     records.install(['paint']);
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     const painted = await freshDirective();
@@ -127,15 +154,14 @@ describe('client:painted', () => {
     void painted(header.load, directiveOptions, element());
     await vi.advanceTimersByTimeAsync(0);
     expect(records.observed).toEqual([]);
+    // Painted while still parsing: nothing listens yet, and nothing loads.
     records.paint();
     await vi.advanceTimersByTimeAsync(2000);
     expect(header.load).not.toHaveBeenCalled();
 
     document.dispatchEvent(new Event('DOMContentLoaded'));
     await vi.advanceTimersByTimeAsync(0);
-    // The paint came before the page was parsed: the buffered record counts, as a browser delivers it.
-    records.paint();
-    await vi.advanceTimersByTimeAsync(0);
+    // The paint recorded before the observer is handed over with the buffered records.
     expect(header.hydrate).toHaveBeenCalledOnce();
   });
 });

@@ -32,13 +32,18 @@ function pageIsPainted(): Promise<void> {
       requestAnimationFrame(() => setTimeout(resolve, 0));
       return;
     }
-    const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      resolve();
-    });
-    // `buffered` also hands over a paint that happened before this module ran.
-    observer.observe({ type: 'paint', buffered: true });
+    try {
+      const observer = new PerformanceObserver((entries) => {
+        if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        resolve();
+      });
+      // `buffered` also hands over a paint that happened before this module ran.
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      // An engine that lists paint records but refuses to observe them: the next frame will do.
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    }
   });
   return firstPaint;
 }

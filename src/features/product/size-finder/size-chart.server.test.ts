@@ -77,7 +77,7 @@ describe('a bike’s size chart, read from its metadata', () => {
     expect(String(warn.mock.calls[0]![0])).toContain('Test Bike');
   });
 
-  it('is read once per product object: a malformed chart is logged once however many pages show it', () => {
+  it('is read once per product object: a malformed chart is logged once per object the catalogue cache keeps, not per page shown', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const product = bike({ size_chart: '{"sizes": [' });
     for (let view = 0; view < 3; view++) expect(sizeChartOf(product)).toBeNull();
