@@ -34,6 +34,11 @@ beforeEach(() => {
   fetchMock = vi.fn(() => Promise.resolve(Response.json(found)));
   vi.stubGlobal('fetch', fetchMock);
   history.replaceState(null, '', '/shop');
+  renderShopListing();
+});
+
+/** The /shop listing as the server draws it for /shop. */
+function renderShopListing() {
   render(
     <ProductListing
       mode="shop"
@@ -43,7 +48,7 @@ beforeEach(() => {
       collections={[]}
     />,
   );
-});
+}
 
 afterEach(() => {
   cleanup();
@@ -96,5 +101,26 @@ describe('the listing search box', () => {
     });
     expect(screen.getByRole('link', { name: 'Summit Helmet' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('1 product');
+  });
+});
+
+describe('Back or Forward pressed before the listing started', () => {
+  const searchText = () => (screen.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement).value;
+
+  it('asks for nothing when the address holds the entry the page was drawn for', async () => {
+    await wait(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(searchText()).toBe('');
+  });
+
+  it('shows the entry the address reached meanwhile, once the listing starts', async () => {
+    cleanup();
+    // Drawn for /shop; Back reached the listing's ?query=helmet entry before its code had started.
+    history.replaceState(null, '', '/shop?query=helmet');
+    renderShopListing();
+    await wait(0);
+    expect(requestedQueries()).toEqual(['helmet']);
+    expect(searchText()).toBe('helmet');
+    expect(location.search).toBe('?query=helmet');
   });
 });

@@ -46,6 +46,7 @@ export default function ProductListing({
   useListingBackForward({
     mode,
     pageCollection,
+    shown: state,
     rootRef,
     onRestore: (next, typed) => {
       search.reset(typed);

@@ -73,31 +73,43 @@ export function useListingHistory(
 interface BackForwardOptions {
   mode: ListingMode;
   pageCollection: PageCollection | null;
+  /** The state the listing shows now. */
+  shown: ListingState;
   /** The listing's root: an entry is only restored while it is on the page. */
   rootRef: RefObject<HTMLElement | null>;
   /** Back or Forward reached one of the listing's entries: its state, and its search text as typed. */
   onRestore: (state: ListingState, typed: string) => void;
 }
 
-/** Back and Forward between the listing's own entries (the browser loads the others). */
-export function useListingBackForward({ mode, pageCollection, rootRef, onRestore }: BackForwardOptions) {
+/**
+ * Back and Forward between the listing's own entries (the browser loads the others). A Back or
+ * Forward pressed while the page was still starting, before the listing listened, is caught up
+ * when it starts listening: the address then holds another of its entries than the one shown.
+ */
+export function useListingBackForward({ mode, pageCollection, shown, rootRef, onRestore }: BackForwardOptions) {
   const restore = useEffectEvent(onRestore);
+  const isShown = useEffectEvent((state: ListingState) => sameListing(state, shown));
   useEffect(() => {
-    const onPopState = (event: PopStateEvent) => {
-      if (event.state !== null || !rootRef.current?.isConnected) return;
+    /** The listing's state in the address, or null when the address is another listing's. */
+    const addressState = () => {
       const { pathname } = location;
       const ownPath = pathname === listingPath(mode) || (mode === 'shop' && pathname === pageCollection?.path);
-      if (!ownPath) {
-        // An entry another listing wrote (a collection page's, say): load it.
-        location.reload();
-        return;
-      }
+      if (!ownPath) return null;
       const params = new URLSearchParams(location.search);
       const next = parseListingState(params);
       if (pageCollection && pathname === pageCollection.path) next.category = pageCollection.id;
-      restore(next, typedQuery(params));
+      return { next, typed: typedQuery(params) };
+    };
+    const onPopState = (event: PopStateEvent) => {
+      if (event.state !== null || !rootRef.current?.isConnected) return;
+      const reached = addressState();
+      // An entry another listing wrote (a collection page's, say): load it.
+      if (!reached) location.reload();
+      else restore(reached.next, reached.typed);
     };
     addEventListener('popstate', onPopState);
+    const missed = history.state === null ? addressState() : null;
+    if (missed && !isShown(missed.next)) restore(missed.next, missed.typed);
     return () => removeEventListener('popstate', onPopState);
   }, [pageCollection, mode, rootRef]);
 }
