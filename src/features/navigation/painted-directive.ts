@@ -28,8 +28,9 @@ let firstPaint: Promise<void> | undefined;
 function pageIsPainted(): Promise<void> {
   firstPaint ??= new Promise<void>((resolve) => {
     setTimeout(resolve, UNPAINTED_TAB_MS);
+    const afterNextFrame = () => requestAnimationFrame(() => setTimeout(resolve, 0));
     if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      requestAnimationFrame(() => setTimeout(resolve, 0));
+      afterNextFrame();
       return;
     }
     try {
@@ -42,7 +43,7 @@ function pageIsPainted(): Promise<void> {
       observer.observe({ type: 'paint', buffered: true });
     } catch {
       // An engine that lists paint records but refuses to observe them: the next frame will do.
-      requestAnimationFrame(() => setTimeout(resolve, 0));
+      afterNextFrame();
     }
   });
   return firstPaint;
