@@ -1,7 +1,8 @@
 /**
- * Markup drawn twice: the server pages' .astro components and the listing
- * island's React ones. They must stay the same markup, or a product would
- * look different on the home page and in /shop; these tests hold them to it.
+ * Markup drawn twice: the server pages' .astro components and the islands'
+ * React ones. They must stay the same markup, or a product would look
+ * different on the home page and in /shop, or the footer's language link
+ * unlike the header's; these tests hold them to it.
  */
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { Window } from 'happy-dom';
@@ -9,6 +10,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import BreadcrumbAstro from '~/components/ui/Breadcrumb.astro';
 import { Breadcrumb } from '~/components/ui/Breadcrumb.tsx';
+import LanguageSwitcherAstro from '~/features/language/LanguageSwitcher.astro';
+import { LanguageSwitcher } from '~/features/language/LanguageSwitcher.tsx';
+import { LanguageSwitcher as FrenchLanguageSwitcher } from '~fr/features/language/LanguageSwitcher.tsx';
 import ProductCardAstro from './ProductCard.astro';
 import { ProductCard } from './ProductCard.tsx';
 import ProductGridAstro from './ProductGrid.astro';
@@ -84,5 +88,24 @@ describe('server and island draw the same breadcrumb', () => {
     const island = normalized(renderToStaticMarkup(<Breadcrumb label="Breadcrumb" items={items} />));
     expect(island).toContain('aria-current="page"');
     expect(await astro(BreadcrumbAstro, { label: 'Breadcrumb', items })).toBe(island);
+  });
+});
+
+describe('server and island draw the same language link', () => {
+  const path = '/collection/bike-road-bike?page=3';
+
+  it('on an English page, to the French page', async () => {
+    const island = normalized(renderToStaticMarkup(<LanguageSwitcher path={path} className="text-sm" />));
+    expect(island).toContain('href="/fr/collection/bike-road-bike?page=3"');
+    expect(island).toContain('Français');
+    expect(await astro(LanguageSwitcherAstro, { locale: 'en-CA', path, class: 'text-sm' })).toBe(island);
+  });
+
+  it('on a French page, to the English page', async () => {
+    const frenchPath = `/fr${path}`;
+    const island = normalized(renderToStaticMarkup(<FrenchLanguageSwitcher path={frenchPath} className="text-sm" />));
+    expect(island).toContain(`href="${path}"`);
+    expect(island).toContain('English');
+    expect(await astro(LanguageSwitcherAstro, { locale: 'fr-CA', path: frenchPath, class: 'text-sm' })).toBe(island);
   });
 });
