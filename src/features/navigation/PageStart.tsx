@@ -1,6 +1,6 @@
 /**
  * What every page starts once: the stored cart (the header's badge and the
- * drawer read it), the auth-link rule with a stored session (auth/boot.ts),
+ * drawer read it) and the cart drawer itself, the auth-link rule with a stored session (auth/boot.ts),
  * the navigation feedback (progress bar, loading overlay), the footer's
  * language link, the toasts the previous page handed over; and on English
  * pages the suggestion of French. An island rather than page scripts so that it runs in
@@ -10,7 +10,9 @@
  * `client:painted`, like the other islands that start with the page: nothing
  * of this is fetched before the page is painted. The server renders nothing.
  */
+import { memo } from 'react';
 import { bootAuth } from '~/features/auth/boot.ts';
+import CartDrawer from '~/features/cart/CartDrawer.tsx';
 import { startCart } from '~/features/cart/store.ts';
 import LanguageSuggestion from '~/features/language/LanguageSuggestion.tsx';
 import { installLanguageLinks } from '~/features/language/language-links.ts';
@@ -29,6 +31,13 @@ if (!import.meta.env.SSR) {
   bootAuth();
 }
 
-export default function PageStart() {
-  return locale === 'fr-CA' ? null : <LanguageSuggestion />;
+function PageStart() {
+  return (
+    <>
+      <CartDrawer />
+      {locale === 'fr-CA' ? null : <LanguageSuggestion />}
+    </>
+  );
 }
+
+export default memo(PageStart);
