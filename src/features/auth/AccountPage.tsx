@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { goTo } from '~/features/navigation/go-to.ts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, memo, useEffect, useState } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { TextField } from '~/components/ui/TextField.tsx';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
@@ -85,7 +85,7 @@ function ProfileForm({ client, userId, email, profile }: ProfileProps) {
  * signing in). Signed in: the profile, the customer dashboard (Access
  * Account), a new password and Log out.
  */
-export default function AccountPage() {
+function AccountPage() {
   const { ready, client, failed } = useAuthReady();
   const { user, userProfile } = useStore($auth, { keys: ['user', 'userProfile'] });
 
@@ -147,3 +147,5 @@ export default function AccountPage() {
     </div>
   );
 }
+
+export default memo(AccountPage);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { Checkout } from '~/lib/surecart/checkout-types.ts';
 import { getOrderCheckout } from '~/lib/surecart/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
@@ -21,7 +21,7 @@ interface Props {
 type State = { status: 'loading' } | { status: 'ready'; order: Checkout } | { status: 'missing' };
 
 /** The thank-you page's body: loading, then the order, or Order Not Found. */
-export default function OrderConfirmation({ checkoutId }: Props) {
+function OrderConfirmation({ checkoutId }: Props) {
   // Signed-in shoppers already have an account; guests are asked to activate the one their order created.
   // While a stored session is being resumed, the notice waits rather than flashing for a signed-in shopper.
   const { user, loading } = useStore($auth, { keys: ['user', 'loading'] });
@@ -145,3 +145,5 @@ export default function OrderConfirmation({ checkoutId }: Props) {
     </div>
   );
 }
+
+export default memo(OrderConfirmation);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { Breadcrumb } from '~/components/ui/Breadcrumb.tsx';
 import { listing as t } from '~/i18n/index.ts';
 import { documentTitle } from '~/lib/page-title.ts';
@@ -30,7 +30,7 @@ export interface ListingProps {
  * The shop listing: filters, search, sort and pages, all kept in the address.
  * Each change asks /api/products for the page, cancelling the request still in flight.
  */
-export default function ProductListing({
+function ProductListing({
   mode,
   initialState,
   initialText,
@@ -123,3 +123,5 @@ export default function ProductListing({
     </div>
   );
 }
+
+export default memo(ProductListing);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, memo, type MouseEvent, Suspense, useState } from 'react';
 
 const ContactDialog = lazy(() => import('./ContactDialog.tsx'));
 
@@ -12,7 +12,7 @@ interface Props {
  * run (or with a modifier key), else it opens the 'Send us a Message' dialog,
  * whose code loads on the first click.
  */
-export default function ContactDialogLink({ email, className }: Props) {
+function ContactDialogLink({ email, className }: Props) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
 
@@ -36,3 +36,5 @@ export default function ContactDialogLink({ email, className }: Props) {
     </>
   );
 }
+
+export default memo(ContactDialogLink);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, memo, useEffect, useId, useRef, useState } from 'react';
 import { contact as t, recaptcha as bot } from '~/i18n/index.ts';
 import { Button } from '~/components/ui/Button.tsx';
 import { TextField } from '~/components/ui/TextField.tsx';
@@ -42,7 +42,7 @@ type Status = 'editing' | 'submitting' | 'success';
  * Support tab: editing → submitting (button disabled, spinner) → the success
  * view, or back to editing with a red alert and a toast, keeping every value.
  */
-export default function ContactForm({ variant, profile: given, send = sendForReal }: Props) {
+function ContactForm({ variant, profile: given, send = sendForReal }: Props) {
   const signedIn = useContactProfile();
   const profile = given === undefined ? signedIn : given;
   const id = useId();
@@ -215,3 +215,5 @@ export default function ContactForm({ variant, profile: given, send = sendForRea
     </form>
   );
 }
+
+export default memo(ContactForm);

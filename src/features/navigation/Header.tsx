@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { brand, header as messages, href } from '~/i18n/index.ts';
 import { CartIcon, MenuIcon, UserIcon } from '~/components/ui/icons.tsx';
 import { $auth, $signInDialogOpen } from '~/features/auth/store.ts';
@@ -31,7 +31,7 @@ interface Props {
  * the avatar menu. Transparent over the home hero until the page scrolls past
  * 50 px; solid everywhere else.
  */
-export default function Header({ transparent, path = '/' }: Props) {
+function Header({ transparent, path = '/' }: Props) {
   const mode = useHeaderMode(transparent);
   const solid = mode === 'solid';
   const mounted = useMounted();
@@ -137,3 +137,5 @@ export default function Header({ transparent, path = '/' }: Props) {
     </header>
   );
 }
+
+export default memo(Header);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, memo, useEffect, useId, useRef, useState } from 'react';
 import { newsletter as t, recaptcha as bot } from '~/i18n/index.ts';
 import { Button } from '~/components/ui/Button.tsx';
 import { TextField } from '~/components/ui/TextField.tsx';
@@ -27,7 +27,7 @@ type Step = 'name' | 'email' | 'success';
  * The footer's 'Stay Updated' block in two steps: a name, then an e-mail
  * address (Back returns to the name), then 'Thanks for subscribing!'.
  */
-export default function NewsletterForm({ subscribe = subscribeForReal }: Props) {
+function NewsletterForm({ subscribe = subscribeForReal }: Props) {
   const id = useId();
   const [step, setStep] = useState<Step>('name');
   const [name, setName] = useState('');
@@ -164,3 +164,5 @@ export default function NewsletterForm({ subscribe = subscribeForReal }: Props) 
     </form>
   );
 }
+
+export default memo(NewsletterForm);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { type ComponentType, memo, useEffect, useState } from 'react';
 import { productPage as t } from '~/i18n/index.ts';
 import { ImageOffIcon } from '~/components/ui/icons.tsx';
 import { imageIndexForVariant, type GalleryImage } from './gallery.ts';
@@ -39,7 +39,7 @@ function EmptyGallery() {
  * of thumbnails when there is more than one. The first image is in the
  * server HTML; the carousel library loads after hydration.
  */
-export default function ProductGallery({ productId, images }: Props) {
+function ProductGallery({ productId, images }: Props) {
   const [index, setIndex] = useState(0);
   const [Carousel, setCarousel] = useState<ComponentType<CarouselProps> | null>(null);
   const many = images.length > 1;
@@ -143,3 +143,5 @@ export default function ProductGallery({ productId, images }: Props) {
     </section>
   );
 }
+
+export default memo(ProductGallery);

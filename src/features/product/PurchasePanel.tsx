@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
 import type { Price, Product } from '~/lib/surecart/types.ts';
 import { formatMoney, formatWholeMoney } from '~/lib/money.ts';
 import { PRODUCT_PAGE_FREE_SHIPPING_THRESHOLD } from '~/lib/store-policy.ts';
@@ -60,7 +60,7 @@ function useSelection(product: PurchaseProduct, wanted: Props['wanted']) {
 }
 
 /** The product page's price, options, price choice and Add to Cart. */
-export default function PurchasePanel({ product, wanted }: Props) {
+function PurchasePanel({ product, wanted }: Props) {
   const [selection, setSelection] = useSelection(product, wanted);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
@@ -235,3 +235,5 @@ export default function PurchasePanel({ product, wanted }: Props) {
     </div>
   );
 }
+
+export default memo(PurchasePanel);

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { theme as messages } from '~/i18n/index.ts';
 import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from '~/components/ui/icons.tsx';
 import {
@@ -40,7 +40,7 @@ function StoredChoice() {
 }
 
 /** The footer's theme menu: Light, Dark, System. */
-export default function ThemeMenu() {
+function ThemeMenu() {
   // Unknown on the server and while hydrating (the choice is in this browser's storage): the button then
   // carries every choice and the stylesheet shows the one the page's `data-theme` names, so it is right from
   // the first paint and the HTML still matches; once hydrated, only the applied one is rendered.
@@ -98,3 +98,5 @@ export default function ThemeMenu() {
     </DropdownMenu.Root>
   );
 }
+
+export default memo(ThemeMenu);
