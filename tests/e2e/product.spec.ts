@@ -161,6 +161,7 @@ test.describe('product page', () => {
     await openProduct(page, product.slug);
     const tabs = await hydrated(page.getByRole('tablist', { name: 'Product information' }));
     await expect(page.getByRole('tabpanel')).toContainText(/\w+/);
+    const description = (await page.getByRole('tabpanel').textContent())!;
     await tabs.getByRole('tab', { name: 'Specifications' }).click();
     const specKey = Object.keys(product.metadata).find((k) => k.includes('_') && k !== 'gallery_ids')!;
     const label = specKey
@@ -175,6 +176,11 @@ test.describe('product page', () => {
       await expect(support.getByLabel(label, { exact: true })).toBeVisible();
     }
     await expect(support.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    // The description and specifications are drawn by the server: each comes back whole when its tab is chosen again.
+    await tabs.getByRole('tab', { name: 'Description' }).click();
+    await expect(page.getByRole('tabpanel')).toHaveText(description);
+    await tabs.getByRole('tab', { name: 'Specifications' }).click();
+    await expect(page.getByRole('tabpanel').getByText(label, { exact: true })).toBeVisible();
   });
 
   test('related products are grouped under "More from {collection}" without the product itself', async ({ page }) => {
