@@ -5,8 +5,7 @@
  * all, then draws it again for the page. On a page rendered on request that
  * probe is paid by every island on every view (see docs/decisions/0060).
  */
-import { readFileSync } from 'node:fs';
-import { globSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
@@ -19,32 +18,46 @@ const SOURCE = new URL('../../src/', import.meta.url);
 interface Island {
   page: string;
   name: string;
-  /** The module's file. */
+  /** The module's file, or the package it comes from. */
   module: string;
   exported: string;
 }
 
-/** The islands the .astro files hydrate (`<Name client:…>`), each with the module and export it comes from. */
-function islands(): Island[] {
+/** Where an import of `specifier` in `page` leads: `~/` and `~fr/` (the same file, in the French build) are src/. */
+function resolved(specifier: string, page: string): string {
+  if (specifier.startsWith('.')) return new URL(specifier, new URL(page, SOURCE)).pathname;
+  if (/^~(fr)?\//.test(specifier)) return new URL(specifier.replace(/^~(fr)?\//, ''), SOURCE).pathname;
+  return specifier;
+}
+
+/**
+ * Every `client:` directive in the .astro files: the component it hydrates, with the module and export
+ * that component is imported from. A directive whose component has no import is listed with an empty module.
+ */
+function islands(): { islands: Island[]; directives: number } {
   const found: Island[] = [];
+  let directives = 0;
   for (const page of globSync('**/*.astro', { cwd: SOURCE })) {
     const text = readFileSync(new URL(page, SOURCE), 'utf8');
-    const hydrated = new Set([...text.matchAll(/<(\w+)\s+client:/g)].map((m) => m[1]!));
-    for (const [, named, defaulted, specifier] of text.matchAll(
-      /import\s+(?:\{([^}]*)\}|(\w+))\s+from\s+'((?:~fr\/|~\/|\.\.?\/)[^']+\.tsx)'/g,
+    directives += text.match(/\sclient:[a-z]+/g)?.length ?? 0;
+    const imports = new Map<string, { module: string; exported: string }>();
+    for (const [, defaulted, named, specifier] of text.matchAll(
+      /import\s+([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*from\s*['"]([^'"]+)['"]/g,
     )) {
-      // `~fr/` is the same file as `~/`, drawn by the French build.
-      const module = specifier!.startsWith('.')
-        ? new URL(specifier!, new URL(page, SOURCE)).pathname
-        : new URL(specifier!.replace(/^~(fr)?\//, ''), SOURCE).pathname;
-      if (defaulted && hydrated.has(defaulted)) found.push({ page, name: defaulted, module, exported: 'default' });
+      const module = resolved(specifier!, page);
+      if (defaulted) imports.set(defaulted, { module, exported: 'default' });
       for (const part of named?.split(',') ?? []) {
         const [exported, local = exported] = part.trim().split(/\s+as\s+/) as [string, string?];
-        if (hydrated.has(local!)) found.push({ page, name: local!, module, exported });
+        if (exported) imports.set(local!, { module, exported });
       }
     }
+    // A tag whose attributes ({…} expressions included) hold a directive, wherever it stands among them.
+    for (const [, name] of text.matchAll(/<([A-Z][\w$]*)\b(?:[^<>{}]|\{[^{}]*\})*?\sclient:[a-z]+/g)) {
+      const source = imports.get(name!);
+      found.push({ page, name: name!, module: source?.module ?? '', exported: source?.exported ?? '' });
+    }
   }
-  return found;
+  return { islands: found, directives };
 }
 
 describe('islands', () => {
@@ -67,9 +80,11 @@ describe('islands', () => {
     expect(memoDrawn).toBe(1);
   });
 
-  const all = islands();
+  const { islands: all, directives } = islands();
 
-  it('are found in the pages and the layout', () => {
+  it('are found in the pages and the layout, each traced to its import', () => {
+    expect(all).toHaveLength(directives);
+    expect(all.filter((island) => !island.module).map((island) => `${island.name} in ${island.page}`)).toEqual([]);
     const names = new Set(all.map((island) => island.name));
     for (const name of ['Header', 'PageStart', 'PurchasePanel', 'ProductListing', 'LoginPage', 'ThemeMenuFr'])
       expect(names).toContain(name);

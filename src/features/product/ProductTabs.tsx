@@ -1,6 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { contact, productPage as t } from '~/i18n/index.ts';
 import ContactForm from '~/features/contact/ContactForm.tsx';
 
