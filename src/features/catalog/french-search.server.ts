@@ -11,6 +11,7 @@
 import { searchWords, startsEveryWord } from '../../../common/search-words.ts';
 import { catalogText } from '~/i18n/catalog-text.ts';
 import type { Locale } from '~/i18n/locales.ts';
+import { oncePerObject } from '~/lib/once-per-object.ts';
 import { listAllProducts, listProducts, type Product, type ProductListRequest } from '~/lib/surecart/index.ts';
 
 /** The index covers at most this many pages of 100 products (2,000 products): one bounded read each 5 minutes. */
@@ -32,17 +33,11 @@ export function buildFrenchIndex(products: Product[]): IndexedProduct[] {
 }
 
 // The catalogue read is cached; its index is built once per read.
-const indexes = new WeakMap<Product[], IndexedProduct[]>();
+const indexOf = oncePerObject(buildFrenchIndex);
 
 /** The French index of the cached catalogue, shared by every request for the catalogue's freshness. */
 export async function frenchIndex(): Promise<IndexedProduct[]> {
-  const products = await listAllProducts(INDEX_MAX_PAGES);
-  let index = indexes.get(products);
-  if (!index) {
-    index = buildFrenchIndex(products);
-    indexes.set(products, index);
-  }
-  return index;
+  return indexOf(await listAllProducts(INDEX_MAX_PAGES));
 }
 
 /** Products whose French words start with every word of the query (search as you type), in index order. */

@@ -7,35 +7,30 @@
  */
 import { catalogText } from '~/i18n/catalog-text.ts';
 import type { Locale } from '~/i18n/locales.ts';
+import { oncePerObject } from '~/lib/once-per-object.ts';
 import type { Collection, Product } from '~/lib/surecart/types.ts';
 
-const frenchCollections = new WeakMap<Collection, Collection>();
-const frenchProducts = new WeakMap<Product, Product>();
+// French copies, made once per cached object.
+const frenchCollection = oncePerObject((collection: Collection): Collection => ({
+  ...collection,
+  ...catalogText(collection, 'fr-CA'),
+}));
 
-function once<T extends object>(cache: WeakMap<T, T>, item: T, make: (item: T) => T): T {
-  let copy = cache.get(item);
-  if (!copy) {
-    copy = make(item);
-    cache.set(item, copy);
-  }
-  return copy;
-}
+const frenchProduct = oncePerObject((product: Product): Product => ({
+  ...product,
+  ...catalogText(product, 'fr-CA'),
+  collections: product.collections.map(frenchCollection),
+}));
 
 export function localizedCollection(collection: Collection, locale: Locale): Collection {
-  if (locale !== 'fr-CA') return collection;
-  return once(frenchCollections, collection, (c) => ({ ...c, ...catalogText(c, locale) }));
+  return locale === 'fr-CA' ? frenchCollection(collection) : collection;
 }
 
 export function localizedCollections(collections: Collection[], locale: Locale): Collection[] {
-  return locale === 'fr-CA' ? collections.map((c) => localizedCollection(c, locale)) : collections;
+  return locale === 'fr-CA' ? collections.map(frenchCollection) : collections;
 }
 
 /** The product with its name, description and collections in the language; options and prices as the platform gives them. */
 export function localizedProduct(product: Product, locale: Locale): Product {
-  if (locale !== 'fr-CA') return product;
-  return once(frenchProducts, product, (p) => ({
-    ...p,
-    ...catalogText(p, locale),
-    collections: localizedCollections(p.collections, locale),
-  }));
+  return locale === 'fr-CA' ? frenchProduct(product) : product;
 }

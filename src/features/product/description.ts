@@ -6,6 +6,7 @@
  * description is sanitised once, not on every page view.
  */
 import sanitizeHtml from 'sanitize-html';
+import { oncePerObject } from '~/lib/once-per-object.ts';
 import type { Product } from '~/lib/surecart/types.ts';
 import { plainText } from './structured-data.ts';
 
@@ -23,26 +24,12 @@ export function sanitizeDescription(html: string | null): string {
   return html ? sanitizeHtml(html, OPTIONS) : '';
 }
 
-const sanitised = new WeakMap<Product, string>();
-
 /** The product's sanitised description, computed once per product object. */
-export function productDescriptionHtml(product: Product): string {
-  let html = sanitised.get(product);
-  if (html === undefined) {
-    html = sanitizeDescription(product.description);
-    sanitised.set(product, html);
-  }
-  return html;
-}
-
-const texts = new WeakMap<Product, string>();
+export const productDescriptionHtml = oncePerObject((product: Product): string =>
+  sanitizeDescription(product.description),
+);
 
 /** The description's plain text (for the meta description and structured data), computed once per product object. */
-export function productDescriptionText(product: Product): string {
-  let text = texts.get(product);
-  if (text === undefined) {
-    text = plainText(productDescriptionHtml(product));
-    texts.set(product, text);
-  }
-  return text;
-}
+export const productDescriptionText = oncePerObject((product: Product): string =>
+  plainText(productDescriptionHtml(product)),
+);

@@ -13,6 +13,7 @@
  * logged, and the page renders without it.
  */
 import * as z from 'zod/mini';
+import { oncePerObject } from '~/lib/once-per-object.ts';
 import type { Product } from '~/lib/surecart/types.ts';
 import type { CmRange, SizeChart, SizeChartRow } from './size-chart-types.ts';
 
@@ -44,20 +45,11 @@ const chartSchema = z.object({
 
 type ChartFields = Pick<Product, 'name' | 'metadata' | 'optionNames' | 'variants'>;
 
-const charts = new WeakMap<ChartFields, SizeChart | null>();
-
 /**
  * The product's size chart, or null: none, malformed, or naming none of its sizes. Read once per
  * product object (the catalogue cache keeps one per product), so a malformed chart is logged once.
  */
-export function sizeChartOf(product: ChartFields): SizeChart | null {
-  let chart = charts.get(product);
-  if (chart === undefined) {
-    chart = readSizeChart(product);
-    charts.set(product, chart);
-  }
-  return chart;
-}
+export const sizeChartOf: (product: ChartFields) => SizeChart | null = oncePerObject(readSizeChart);
 
 function readSizeChart(product: ChartFields): SizeChart | null {
   const text = product.metadata[SIZE_CHART_KEY];
