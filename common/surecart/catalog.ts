@@ -124,6 +124,21 @@ export function catalogWire(optional: OptionalRule) {
     ...timesShape(optional),
   });
 
+  /**
+   * A picture uploaded to the platform for a product (`product_medias` expanded, with `product_media.media`
+   * for its file): what a store made without WordPress attachments shows, and what a `gallery_ids` entry
+   * that is not a number names. `url` is an outside address, set when there is no `media`.
+   */
+  const productMedia = z.object({
+    id: z.string(),
+    object: optional(z.literal('product_media')),
+    position: optional(z.int()),
+    url: optional(z.string()),
+    media: optional(z.union([z.string(), media])),
+    product: optional(z.string()),
+    ...timesShape(optional),
+  });
+
   const metrics = z.object({
     currency: optional(z.string()),
     min_price_amount: optional(z.int()),
@@ -161,6 +176,7 @@ export function catalogWire(optional: OptionalRule) {
     variants: optional(listEnvelope(variant, optional)),
     variant_options: optional(listEnvelope(variantOption, optional)),
     product_collections: optional(listEnvelope(collection, optional)),
+    product_medias: optional(listEnvelope(productMedia, optional)),
   });
 
   /** A top-level list answer: `pagination.count` is the total of matching items. */
@@ -173,6 +189,7 @@ export function catalogWire(optional: OptionalRule) {
     variant,
     variantOption,
     collection,
+    productMedia,
     product,
     productList: page(product),
     collectionList: page(collection),
@@ -208,6 +225,7 @@ export type SureCartPrice = z.input<typeof catalog.price>;
 export type SureCartVariant = z.input<typeof catalog.variant>;
 export type SureCartVariantOption = z.input<typeof catalog.variantOption>;
 export type SureCartCollection = z.input<typeof catalog.collection>;
+export type SureCartProductMedia = z.input<typeof catalog.productMedia>;
 export type SureCartProduct = z.input<typeof catalog.product>;
 export type SureCartList<T> = {
   object?: 'list' | null;

@@ -17,7 +17,7 @@ import type {
 } from '../../common/surecart/catalog.ts';
 
 /** Relations and expansions: stored as ids (`price_ids`, …) and serialised on request. */
-type Relations = 'prices' | 'variants' | 'variant_options' | 'product_collections';
+type Relations = 'prices' | 'variants' | 'variant_options' | 'product_collections' | 'product_medias';
 
 type StockKey =
   'stock' | 'stock_enabled' | 'available_stock' | 'held_stock' | 'allow_out_of_stock_purchases' | 'purchase_limit';

@@ -10,6 +10,7 @@ import { checkoutApiUrl, commerceApiUrl, mediaApiUrl } from '~/lib/env.ts';
 import { fetchJson } from '~/lib/http.ts';
 import { CATALOG_PAGE_SIZE, getProductBySlug, listCollections, listProducts } from '~/lib/surecart/catalog.ts';
 import type { Product } from '~/lib/surecart/types.ts';
+import { CARD_EXPANSIONS } from '~/lib/surecart/expansions.ts';
 import type { CartLine, Checkout } from '~/lib/surecart/checkout-types.ts';
 import { CART_EXPANSIONS } from '~/lib/surecart/checkout-reader.ts';
 import { addLineItem, deleteLineItem, getCheckout, updateLineItem, type LineToAdd } from '~/lib/surecart/checkout.ts';
@@ -45,7 +46,7 @@ export interface LiveCheckReport {
 }
 
 /** The cards' expansions (what the listing, home and search pages ask for: see loadProductCards). */
-const LISTING_EXPANSIONS = ['variants', 'prices', 'product_collections'] as const;
+const LISTING_EXPANSIONS = CARD_EXPANSIONS;
 
 class Step implements StepReport {
   summary = '';

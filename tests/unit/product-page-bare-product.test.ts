@@ -55,6 +55,7 @@ describe('a product page with every optional field missing', () => {
       featured: false,
       collections: [],
       galleryIds: [],
+      productMedias: [],
       optionNames: [],
       stock: { tracked: false, available: null, backorders: false, purchaseLimit: null },
       hidden: false,

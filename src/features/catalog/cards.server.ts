@@ -3,7 +3,7 @@
  * batched media call for the products whose image is only in gallery_ids.
  */
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales.ts';
-import { listProducts, type ProductListRequest } from '~/lib/surecart/index.ts';
+import { CARD_EXPANSIONS, listProducts, type ProductListRequest } from '~/lib/surecart/index.ts';
 import { getMediaBatch } from '~/lib/wordpress/media.ts';
 import { localizedProduct } from './localized.ts';
 import { resolveFirstImages } from './product-image.ts';
@@ -19,7 +19,7 @@ export async function loadProductCards(
   request: ProductListRequest,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<CardPage> {
-  const { products, count } = await listProducts({ expand: ['variants', 'prices', 'product_collections'], ...request });
+  const { products, count } = await listProducts({ expand: CARD_EXPANSIONS, ...request });
   const images = await resolveFirstImages(
     products.map((p) => localizedProduct(p, locale)),
     getMediaBatch,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '~/lib/surecart/types.ts';
 import {
-  firstGalleryId,
+  firstGalleryImage,
   resolveFirstImages,
   variantImageUrl,
   variantMediaIds,
@@ -22,6 +22,7 @@ function product(id: string, overrides: Partial<Product> = {}): Product {
     prices: [],
     collections: [],
     galleryIds: [],
+    productMedias: [],
     stock: { tracked: false, available: null, backorders: false, purchaseLimit: null },
     hidden: false,
     ...overrides,
@@ -45,9 +46,28 @@ describe('first product image', () => {
     expect(variantImageUrl(p)).toBe('https://x/2.svg');
   });
 
-  it('falls back to the first valid gallery id', () => {
-    expect(firstGalleryId(product('a', { galleryIds: ['abc', -1, 0, '42', 43] }))).toBe(42);
-    expect(firstGalleryId(product('a', { galleryIds: ['x'] }))).toBeNull();
+  it('falls back to the first gallery entry that names an attachment or one of the product’s own pictures', () => {
+    expect(firstGalleryImage(product('a', { galleryIds: ['abc', -1, 0, '42', 43] }))).toEqual({ attachmentId: 42 });
+    expect(firstGalleryImage(product('a', { galleryIds: ['x'] }))).toBeNull();
+    const own = { id: 'pm_1', url: 'https://cdn/pm_1.jpg', alt: 'Front' };
+    expect(firstGalleryImage(product('a', { galleryIds: ['pm_0', 'pm_1', 42], productMedias: [own] }))).toEqual({
+      image: own,
+    });
+  });
+
+  it('shows a ProductMedia first entry as it is, without a media lookup', async () => {
+    const lookup = vi.fn(async () => []);
+    const images = await resolveFirstImages(
+      [
+        product('a', {
+          galleryIds: ['3a1f8c2e-pm', 10],
+          productMedias: [{ id: '3a1f8c2e-pm', url: 'https://cdn/front.jpg', alt: '' }],
+        }),
+      ],
+      lookup,
+    );
+    expect(images.get('a')).toEqual({ src: 'https://cdn/front.jpg', alt: 'Product a' });
+    expect(lookup).not.toHaveBeenCalled();
   });
 
   it('looks up all gallery fallbacks in one batch and maps them back to their products', async () => {

@@ -5,10 +5,10 @@
  * media API, in the same batched call as the gallery's.
  *
  * The first image (a card's, a suggestion's): the first variant with an
- * image wins; otherwise the first valid entry of gallery_ids.
+ * image wins; otherwise the first entry of gallery_ids that can be shown.
  */
-import type { Product, Variant } from '~/lib/surecart/types.ts';
-import { validImageIds } from '~/lib/wordpress/ids.ts';
+import type { Product, ProductMediaImage, Variant } from '~/lib/surecart/types.ts';
+import { galleryEntries, validImageIds } from '~/lib/wordpress/ids.ts';
 
 export interface CardImage {
   src: string;
@@ -54,9 +54,21 @@ export function withVariantImages<T extends Pick<Product, 'variants'>>(
   };
 }
 
-/** The media id to look up when no variant has an image, or null when there is none. */
-export function firstGalleryId(product: Pick<Product, 'galleryIds'>): number | null {
-  return validImageIds(product.galleryIds)[0] ?? null;
+/**
+ * The gallery's first image that can be shown when no variant has one: an
+ * attachment id to look up, or the product's own platform picture a
+ * ProductMedia entry names (entries naming none of them are skipped, as
+ * SureCart's gallery skips them); null when there is none.
+ */
+export function firstGalleryImage(
+  product: Pick<Product, 'galleryIds' | 'productMedias'>,
+): { attachmentId: number } | { image: ProductMediaImage } | null {
+  for (const entry of galleryEntries(product.galleryIds)) {
+    if (typeof entry.id === 'number') return { attachmentId: entry.id };
+    const image = product.productMedias.find((m) => m.id === entry.id);
+    if (image) return { image };
+  }
+  return null;
 }
 
 /**
@@ -76,9 +88,14 @@ export async function resolveFirstImages(
       images.set(product.id, { src: variant.mediaUrl, alt: product.name });
       continue;
     }
-    const id = variant ? validImageIds([variant.mediaId])[0]! : firstGalleryId(product);
-    if (id === null) images.set(product.id, null);
-    else pending.set(product.id, id);
+    if (variant) {
+      pending.set(product.id, validImageIds([variant.mediaId])[0]!);
+      continue;
+    }
+    const first = firstGalleryImage(product);
+    if (!first) images.set(product.id, null);
+    else if ('image' in first) images.set(product.id, { src: first.image.url, alt: first.image.alt || product.name });
+    else pending.set(product.id, first.attachmentId);
   }
   if (pending.size) {
     const media = new Map((await lookup([...new Set(pending.values())])).map((m) => [m.id, m]));

@@ -12,6 +12,7 @@ const v = (id: string, options: string[], mediaUrl: string | null) => ({
 const product = {
   name: 'Trail One',
   galleryIds: [] as unknown[],
+  productMedias: [] as { id: string; url: string; alt: string }[],
   variants: [
     v('1', ['S', 'Red'], 'red.svg'),
     v('2', ['M', 'Red'], 'red.svg'),
@@ -26,7 +27,7 @@ describe('gallery', () => {
       { id: 2, url: 'b.svg', alt: '', variantOption: 'Blue' },
       { id: 1, url: 'a.svg', alt: 'Side view', variantOption: null },
     ];
-    expect(buildGallery(product, media)).toEqual([
+    expect(buildGallery({ ...product, galleryIds: [2, 1] }, media)).toEqual([
       { url: 'b.svg', alt: 'Trail One', variantOption: 'Blue' },
       { url: 'a.svg', alt: 'Side view', variantOption: null },
     ]);
@@ -41,7 +42,30 @@ describe('gallery', () => {
   });
 
   it('is empty when neither exists', () => {
-    expect(buildGallery({ name: 'x', galleryIds: [], variants: [v('1', ['S'], null)] }, [])).toEqual([]);
+    expect(buildGallery({ name: 'x', galleryIds: [], productMedias: [], variants: [v('1', ['S'], null)] }, [])).toEqual(
+      [],
+    );
+  });
+
+  it('shows a ProductMedia entry as the product’s own picture, in the gallery’s order, and skips one it lacks', () => {
+    const withMedia = {
+      ...product,
+      galleryIds: ['pm_b', 1, 'pm_missing', { id: 2, variant_option: 'Blue' }],
+      productMedias: [{ id: 'pm_b', url: 'https://cdn/back.jpg', alt: 'Back' }],
+    };
+    const media = [
+      { id: 1, url: 'a.svg', alt: '', variantOption: null },
+      { id: 2, url: 'b.svg', alt: '', variantOption: null },
+    ];
+    expect(buildGallery(withMedia, media)).toEqual([
+      { url: 'https://cdn/back.jpg', alt: 'Back', variantOption: null },
+      { url: 'a.svg', alt: 'Trail One', variantOption: null },
+      { url: 'b.svg', alt: 'Trail One', variantOption: 'Blue' },
+    ]);
+  });
+
+  it('falls back to the variants’ images when no entry can be shown', () => {
+    expect(buildGallery({ ...product, galleryIds: ['pm_gone', 99] }, [])).toEqual(variantGallery(product));
   });
 
   it('ties an image to the option its {id, variant_option} gallery entry names, else to the media field', () => {

@@ -1,7 +1,7 @@
 /**
- * The product gallery's images: from gallery_ids when the product has them,
- * else from its variants' media URLs; and which image belongs to the selected
- * variant.
+ * The product gallery's images: from gallery_ids (or, without it, the
+ * product's own platform pictures) when the product has them, else from its
+ * variants' media URLs; and which image belongs to the selected variant.
  */
 import type { Product } from '~/lib/surecart/types.ts';
 import { galleryEntries } from '~/lib/wordpress/ids.ts';
@@ -35,24 +35,27 @@ export function variantGallery(product: Pick<Product, 'name' | 'variants'>): Gal
 }
 
 /**
- * The gallery: media from gallery_ids (already fetched, in their order) when
- * there are any, else the variants' images. An image's option value comes
- * from its gallery entry (`{id, variant_option}`, as the platform's admin
- * saves it), else from the media's own field.
+ * The gallery: the entries of gallery_ids, in order, when any can be shown,
+ * else the variants' images. An attachment entry shows its media (already
+ * fetched, in `media`), a ProductMedia entry the product's own picture of
+ * that id; entries found in neither are skipped, as SureCart's gallery skips
+ * them. An image's option value comes from its gallery entry
+ * (`{id, variant_option}`, as the platform's admin saves it), else from the
+ * media's own field.
  */
 export function buildGallery(
-  product: Pick<Product, 'name' | 'variants' | 'galleryIds'>,
-  media: { id: number; url: string; alt: string; variantOption: string | null }[],
+  product: Pick<Product, 'name' | 'variants' | 'galleryIds' | 'productMedias'>,
+  media: readonly { id: number; url: string; alt: string; variantOption: string | null }[],
 ): GalleryImage[] {
-  if (media.length > 0) {
-    const options = new Map(galleryEntries(product.galleryIds).map((entry) => [entry.id, entry.variantOption]));
-    return media.map((m) => ({
-      url: m.url,
-      alt: m.alt || product.name,
-      variantOption: options.get(m.id) ?? m.variantOption,
-    }));
-  }
-  return variantGallery(product);
+  const attachments = new Map(media.map((m) => [m.id, m]));
+  const ownMedia = new Map(product.productMedias.map((m) => [m.id, m]));
+  const images = galleryEntries(product.galleryIds).flatMap((entry): GalleryImage[] => {
+    const found = typeof entry.id === 'number' ? attachments.get(entry.id) : ownMedia.get(entry.id);
+    if (!found) return [];
+    const fieldOption = 'variantOption' in found ? found.variantOption : null;
+    return [{ url: found.url, alt: found.alt || product.name, variantOption: entry.variantOption ?? fieldOption }];
+  });
+  return images.length > 0 ? images : variantGallery(product);
 }
 
 /**

@@ -109,10 +109,7 @@ export async function loadProductPage(slug: string, locale: Locale = DEFAULT_LOC
   ]);
   const byId = new Map(media.map((item) => [item.id, item]));
   const product = withVariantImages(shown, byId);
-  const gallery = buildGallery(
-    product,
-    galleryIds.flatMap((id) => byId.get(id) ?? []),
-  );
+  const gallery = buildGallery(product, media);
   // Read from the catalogue's own product object, which lives as long as its cache entry, so the
   // description is sanitised and the size chart read once per product rather than on every request.
   const descriptionHtml = productDescriptionHtml(shown);

@@ -37,11 +37,14 @@ export async function getCheckout(id: string, signal?: AbortSignal): Promise<Che
 /**
  * The thank-you page's read: the order's lines, prices, variants and products, with the public key.
  * `refresh_status=true` asks the platform to check the payment again first, so a checkout paid a
- * moment ago reads as paid, with its order number.
+ * moment ago reads as paid, with its order number; `t`, the time of the read, makes each read an
+ * address no page cache between the browser and the platform has seen (as every read of SureCart's
+ * own scripts does), so a cached "unpaid" answer cannot come back.
  */
 export async function getOrderCheckout(id: string, signal?: AbortSignal): Promise<Checkout> {
   const params = expandParams(ORDER_EXPANSIONS);
   params.set('refresh_status', 'true');
+  params.set('t', String(Date.now()));
   const url = `${checkoutApiUrl}/checkouts/${encodeURIComponent(id)}?${params}`;
   return readCheckout(await fetchJson(url, { signal, headers: { Authorization: `Bearer ${commercePublicToken}` } }));
 }

@@ -1,7 +1,26 @@
 /**
- * The relations a product page reads: `variant_options` carries the option names on a standard store.
- * Not `variant.image`: that expands the platform's own Media of a variant, while the shop shows the
- * WordPress attachment the variant's `metadata.wp_media` names, as SureCart's own product page does.
+ * The relations a product page reads: `variant_options` carries the option names on a standard store;
+ * `product_medias` with their files (`product_media.media`) are the pictures a gallery entry that is
+ * not a number names, and the gallery itself when `gallery_ids` is empty (SureCart's own product
+ * page expands the same two). Not `variant.image`: that expands the platform's own Media of a
+ * variant, while the shop shows the WordPress attachment the variant's `metadata.wp_media` names, as
+ * SureCart's own product page does.
  */
-export const PRODUCT_EXPANSIONS = ['variants', 'prices', 'product_collections', 'variant_options'] as const;
+export const PRODUCT_EXPANSIONS = [
+  'variants',
+  'prices',
+  'product_collections',
+  'variant_options',
+  'product_medias',
+  'product_media.media',
+] as const;
 export type ProductExpansion = (typeof PRODUCT_EXPANSIONS)[number];
+
+/** What a product card reads: its prices and variants, its collection's name and its first picture. */
+export const CARD_EXPANSIONS = [
+  'variants',
+  'prices',
+  'product_collections',
+  'product_medias',
+  'product_media.media',
+] as const satisfies readonly ProductExpansion[];

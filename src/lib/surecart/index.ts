@@ -8,4 +8,5 @@ export {
   productListParams,
   PRODUCT_EXPANSIONS,
 } from './catalog.ts';
+export { CARD_EXPANSIONS } from './expansions.ts';
 export type { ProductListRequest, ProductExpansion } from './catalog.ts';

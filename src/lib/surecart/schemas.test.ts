@@ -193,6 +193,42 @@ describe('commerce API mapping', () => {
       });
       expect(product.galleryIds).toEqual([{ id: 3, variant_option: 'Red' }, '4', 5]);
     });
+
+    const productMedias = {
+      object: 'list',
+      data: [
+        // Out of order, one with its file expanded, one with an outside address, one with neither.
+        { id: 'pm_2', object: 'product_media', position: 1, url: 'https://cdn.example/side.jpg', media: null },
+        {
+          id: 'pm_1',
+          object: 'product_media',
+          position: 0,
+          url: null,
+          media: { id: 'md_1', object: 'media', url: 'https://cdn.example/front.jpg', alt: 'Front view' },
+        },
+        { id: 'pm_3', object: 'product_media', position: 2, url: null, media: 'md_3' },
+      ],
+    };
+
+    it('falls back to the product’s own media, in their order, when gallery_ids is empty', () => {
+      for (const metadata of [{}, { gallery_ids: '[]' }]) {
+        const product = productSchema.parse({ ...base, metadata, product_medias: productMedias });
+        expect(product.galleryIds).toEqual(['pm_1', 'pm_2']);
+        expect(product.productMedias).toEqual([
+          { id: 'pm_1', url: 'https://cdn.example/front.jpg', alt: 'Front view' },
+          { id: 'pm_2', url: 'https://cdn.example/side.jpg', alt: '' },
+        ]);
+      }
+    });
+
+    it('keeps gallery_ids when it lists entries, ProductMedia ids among them', () => {
+      const product = productSchema.parse({
+        ...base,
+        metadata: { gallery_ids: '["pm_2", 7]' },
+        product_medias: productMedias,
+      });
+      expect(product.galleryIds).toEqual(['pm_2', 7]);
+    });
   });
 
   describe('archived and draft products', () => {

@@ -12,7 +12,7 @@
 import * as z from 'zod/mini';
 import { catalog } from '../../../common/surecart/catalog.ts';
 import { FRENCH_TEXT_KEYS } from '~/i18n/catalog-text.ts';
-import type { Collection, Price, Product, ProductPage, Variant } from './types.ts';
+import type { Collection, Price, Product, ProductMediaImage, ProductPage, Variant } from './types.ts';
 import { currencyCode, optionValues, stockFields, variantAvailable } from './wire.ts';
 
 /** Metadata values as strings (non-string values JSON-encoded); empty ones dropped. */
@@ -88,11 +88,25 @@ export function parseGalleryIds(raw: string | undefined): unknown[] {
 }
 
 type WireProduct = z.output<typeof catalog.product>;
+type WireProductMedia = z.output<typeof catalog.productMedia>;
+
+/** The product's platform pictures with an address (the expanded file's, else the outside `url`), by position. */
+function productMediaImages(medias: WireProductMedia[]): ProductMediaImage[] {
+  return [...medias]
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .flatMap((m) => {
+      const file = typeof m.media === 'object' ? m.media : null;
+      const url = file?.url || m.url;
+      return url ? [{ id: m.id, url, alt: file?.alt ?? '' }] : [];
+    });
+}
 
 function toProduct(p: WireProduct): Product {
   const variants = itemsOf(p.variants);
   const metadata = metadataOf(p.metadata);
   const optionNames = itemsOf(p.variant_options).map((option) => option.name);
+  const medias = productMediaImages(itemsOf(p.product_medias));
+  const gallery = parseGalleryIds(metadata.gallery_ids);
   return {
     id: p.id,
     name: p.name,
@@ -109,7 +123,9 @@ function toProduct(p: WireProduct): Product {
       .filter((price) => !price.archived)
       .map(({ archived: _archived, ...price }) => price),
     collections: itemsOf(p.product_collections).map(toCollection),
-    galleryIds: parseGalleryIds(metadata.gallery_ids),
+    // Without gallery_ids, SureCart's gallery is the product's own media, in their order.
+    galleryIds: gallery.length > 0 ? gallery : medias.map((m) => m.id),
+    productMedias: medias,
     // A product without the fields (an older answer) is taken as published.
     stock: stockFields(p),
     hidden: p.archived === true || (typeof p.status === 'string' && p.status !== 'published'),

@@ -68,12 +68,25 @@ export interface Product {
   variants: Variant[];
   prices: Price[];
   collections: Collection[];
-  /** The raw entries of metadata.gallery_ids, in order (ids or `{id, variant_option}` objects); see galleryEntries. */
+  /**
+   * The raw entries of metadata.gallery_ids, in order (attachment ids, `{id, variant_option}` objects, or
+   * ProductMedia ids); see galleryEntries. A product whose `gallery_ids` is empty or absent lists its
+   * `product_medias` ids instead, as SureCart's own gallery does.
+   */
   galleryIds: unknown[];
+  /** The product's pictures uploaded to the platform (`product_medias`), in their order, those with an address. */
+  productMedias: ProductMediaImage[];
   /** The product's stock; for a product with variants, `available` is their total. */
   stock: Stock;
   /** Archived, or not published (a draft): the platform still sends it when asked, the shop never shows it. */
   hidden: boolean;
+}
+
+/** A picture uploaded to the platform for a product (a ProductMedia): named by its id in `gallery_ids`. */
+export interface ProductMediaImage {
+  id: string;
+  url: string;
+  alt: string;
 }
 
 export interface ProductPage {

@@ -48,6 +48,15 @@ describe('galleryEntries', () => {
     ]);
   });
 
+  it('keeps a bare string that is not a number as a ProductMedia id, which validImageIds leaves out', () => {
+    expect(galleryEntries(['5e1c7d0a-9b1f-4c55-8f0e-2a8d3b6c4f11', 12, ' pm_2 ', '', '  '])).toEqual([
+      { id: '5e1c7d0a-9b1f-4c55-8f0e-2a8d3b6c4f11', variantOption: null },
+      { id: 12, variantOption: null },
+      { id: 'pm_2', variantOption: null },
+    ]);
+    expect(validImageIds(['5e1c7d0a-9b1f-4c55-8f0e-2a8d3b6c4f11', 12])).toEqual([12]);
+  });
+
   it('validImageIds takes the ids of object entries too', () => {
     expect(validImageIds([{ id: 9 }, 'x', 10])).toEqual([9, 10]);
   });

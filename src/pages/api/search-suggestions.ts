@@ -10,7 +10,7 @@ import { LANG_ERROR, requestLocale } from '~/i18n/locales.ts';
 import { MAX_QUERY_LENGTH } from '~/features/catalog/query-length.ts';
 import { MAX_SUGGESTIONS, suggestionQuery } from '~/features/catalog/search-suggestions.ts';
 import { toSuggestions } from '~/features/catalog/search-suggestions.server.ts';
-import { listProducts } from '~/lib/surecart/index.ts';
+import { CARD_EXPANSIONS, listProducts } from '~/lib/surecart/index.ts';
 import { CATALOG_CACHE_CONTROL } from '~/lib/cache-headers.ts';
 
 export const prerender = false;
@@ -26,10 +26,7 @@ export const GET: APIRoute = async ({ url }) => {
   const locale = requestLocale(url.searchParams);
   if (!locale) return Response.json({ code: 'invalid_parameters', message: LANG_ERROR }, { status: 400 });
   try {
-    const request = await searchRequest(
-      { query, limit: MAX_SUGGESTIONS, page: 1, expand: ['variants', 'prices', 'product_collections'] },
-      locale,
-    );
+    const request = await searchRequest({ query, limit: MAX_SUGGESTIONS, page: 1, expand: CARD_EXPANSIONS }, locale);
     const { products } = await listProducts(request);
     return Response.json(
       { suggestions: await toSuggestions(products, locale) },
