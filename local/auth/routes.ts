@@ -255,7 +255,7 @@ export function localAuth(options: LocalAuthOptions): { routes: Hono; reset: () 
   auth.get('/user', async (c) => c.json(userJson((await requireUser(c, store, secret)).user)));
 
   auth.put('/user', async (c) => {
-    const { user } = await requireUser(c, store, secret);
+    const { user, session } = await requireUser(c, store, secret);
     const body = await readBody(c, updateUserBody);
     if (body.email !== undefined && body.email !== user.email) {
       throw new AuthError(422, 'email_change_not_supported', 'Changing the e-mail address is not available');
@@ -269,7 +269,13 @@ export function localAuth(options: LocalAuthOptions): { routes: Hono; reset: () 
       changes.passwordHash = await hashPassword(body.password);
     }
     if (body.data) changes.userMetadata = mergeMetadata(user.raw_user_meta_data, body.data);
-    return c.json(userJson(await store.updateUser(user.id, changes, clock.now())));
+    const updated = await store.transaction(async (tx) => {
+      // A new password ends the user's other sessions and every link mailed before it, as GoTrue's does:
+      // whoever held the old password, a session or a reset link keeps nothing of it.
+      if (changes.passwordHash) await store.revokeEarlierCredentials(user.id, session.id, tx);
+      return store.updateUser(user.id, changes, clock.now(), tx);
+    });
+    return c.json(userJson(updated));
   });
 
   auth.post('/logout', async (c) => {
@@ -353,17 +359,24 @@ function adminRoutes(
     if (newEmail && (await store.userByEmail(newEmail))) {
       throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
     }
-    const updated = await store.updateUser(
-      user.id,
-      {
-        email: newEmail,
-        passwordHash: body.password === undefined ? undefined : await hashPassword(body.password),
-        userMetadata: body.user_metadata && mergeMetadata(user.raw_user_meta_data, body.user_metadata),
-        appMetadata: body.app_metadata && mergeMetadata(user.raw_app_meta_data, body.app_metadata),
-        confirmedAt: body.email_confirm ? clock.now() : undefined,
-      },
-      clock.now(),
-    );
+    const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
+    const updated = await store.transaction(async (tx) => {
+      // A new password or address ends every session and voids every link issued before it (links went
+      // to the old address), as GoTrue's UpdatePassword does for an administrator's change.
+      if (passwordHash || newEmail) await store.revokeEarlierCredentials(user.id, null, tx);
+      return store.updateUser(
+        user.id,
+        {
+          email: newEmail,
+          passwordHash,
+          userMetadata: body.user_metadata && mergeMetadata(user.raw_user_meta_data, body.user_metadata),
+          appMetadata: body.app_metadata && mergeMetadata(user.raw_app_meta_data, body.app_metadata),
+          confirmedAt: body.email_confirm ? clock.now() : undefined,
+        },
+        clock.now(),
+        tx,
+      );
+    });
     return c.json(userJson(updated));
   });
 

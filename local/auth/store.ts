@@ -222,6 +222,19 @@ export class AuthStore {
   }
 
   /**
+   * What a new password or a new address does to what was handed out before it, as GoTrue's
+   * `UpdatePassword`: every session of the user ends but `keepSessionId` (the one that made the change,
+   * when a user made it), and every e-mail link issued so far stops working.
+   */
+  async revokeEarlierCredentials(userId: string, keepSessionId: string | null, db: Queryable = this.db): Promise<void> {
+    await db.query('delete from local.auth_sessions where user_id = $1 and id is distinct from $2::uuid', [
+      userId,
+      keepSessionId,
+    ]);
+    await db.query('delete from local.auth_one_time_tokens where user_id = $1', [userId]);
+  }
+
+  /**
    * Issues an e-mail link token for a user (returned in clear, stored hashed),
    * replacing any earlier unused one of the same type, as only the latest link works.
    */

@@ -2,8 +2,8 @@
  * order-paid on the running backend mails one activation link per account:
  * several orders paid by one new address (several `order.paid` events) leave
  * one e-mail whose link works, and the claim behind it gives way once the
- * link has expired. The activation e-mail of an account created with a
- * password does not ask for one.
+ * link has expired. An account signed up with a password but never
+ * confirmed is handed to the buyer: its e-mail asks for a password.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SURECART_WEBHOOK_SECRET } from '../../local/defaults.js';
@@ -57,7 +57,7 @@ describe('order-paid activation e-mails', () => {
     expect(await activationMails(email)).toHaveLength(1);
   });
 
-  it('an account created with a password gets an activation e-mail that asks for none', async () => {
+  it('an account signed up with a password but never confirmed is handed to the buyer: the e-mail asks for a password', async () => {
     const email = uniqueEmail('self-registered');
     const { error } = await adminClient().auth.admin.createUser({
       email,
@@ -69,8 +69,11 @@ describe('order-paid activation e-mails', () => {
     await postPaidOrder(email, 1);
     const [mail, ...more] = await activationMails(email);
     expect(more).toEqual([]);
-    expect(mail!.text).toContain('your password stays the one you chose when you created the account');
-    expect(mail!.text).not.toContain('choose a password');
+    // Whoever signed up may not be whoever owns the address: the sign-up's password no longer opens it.
+    expect(mail!.text).toContain('asks you to choose a password');
+    expect(mail!.text).not.toContain('your password stays');
+    const { error: refused } = await anonClient().auth.signInWithPassword({ email, password: 'Cycling2025' });
+    expect(refused?.code).toBe('invalid_credentials');
   });
 });
 

@@ -37,6 +37,7 @@ import {
   adminClient,
   confirmedUser,
   mailTo,
+  openLink,
   putJson,
   resetAuthLimits,
   setAuthLimits,
@@ -547,6 +548,122 @@ describe('parallel refreshes', () => {
 });
 
 // ---------------------------------------------------------------------------
+
+describe('account takeover before activation', () => {
+  const ATTACKER_PASSWORD = 'Attacker2025';
+  const signUp = (email: string) =>
+    post(
+      'POST /auth/v1/signup',
+      '/auth/v1/signup',
+      { email, password: ATTACKER_PASSWORD, data: { full_name: 'Eve' } },
+      anonHeaders,
+    );
+  const attackerSignIn = (email: string) =>
+    post(
+      'POST /auth/v1/token',
+      '/auth/v1/token?grant_type=password',
+      { email, password: ATTACKER_PASSWORD },
+      anonHeaders,
+    );
+  const verifyLinkIn = (mail: { links: string[] } | undefined) =>
+    mail!.links.find((l) => l.includes('/auth/v1/verify'))!;
+  /** Who the link signs in, as /auth/v1/user shows it, or the error it lands on. */
+  const follow = async (link: string) => {
+    const opened = await openLink(link);
+    if (!opened.params.access_token) return { error: opened.params.error_code };
+    const me = await hit('GET /auth/v1/user', '/auth/v1/user', { headers: userHeaders(opened.params.access_token) });
+    return { user: me.json };
+  };
+
+  it("a sign-up by someone else before a guest order: the activation hands the account to the buyer, the sign-up's password is refused", async () => {
+    const victim = uniqueEmail('victim');
+    // The attacker signs up with the victim's address and a password of their own; the account waits, unconfirmed.
+    expect((await signUp(victim)).status).toBe(200);
+    expect((await attackerSignIn(victim)).json).toMatchObject({ code: 'email_not_confirmed' });
+    const [confirmation] = await mailTo(victim);
+
+    // The victim buys as a guest with that address, then follows "Activate".
+    await placeTestOrder(victim);
+    const activation = (await mailTo(victim)).find((mail) => /^Activate/.test(mail.subject));
+    expect(activation!.text).toContain('asks you to choose a password');
+    const activated = await follow(verifyLinkIn(activation));
+    expect(activated.user).toMatchObject({ email: victim, user_metadata: { password_set: false } });
+    expect(activated.user.user_metadata).not.toHaveProperty('full_name');
+
+    // The attacker's password no longer opens the account, and the link their sign-up mailed is void.
+    const refused = await attackerSignIn(victim);
+    expect({ status: refused.status, code: refused.json.code }).toEqual({ status: 400, code: 'invalid_credentials' });
+    expect(await follow(verifyLinkIn(confirmation))).toEqual({ error: 'otp_expired' });
+  });
+
+  it('a sign-up by someone else after a guest order: its confirmation opens Set Your Password, its password is refused', async () => {
+    const victim = uniqueEmail('victim');
+    await placeTestOrder(victim);
+    expect((await signUp(victim)).status).toBe(200);
+    const [confirmation] = await mailTo(victim);
+    expect(confirmation!.subject).not.toMatch(/^Activate/);
+    const confirmed = await follow(verifyLinkIn(confirmation));
+    expect(confirmed.user).toMatchObject({ email: victim, user_metadata: { password_set: false } });
+    expect((await attackerSignIn(victim)).json).toMatchObject({ code: 'invalid_credentials' });
+  });
+});
+
+describe('a new password or address ends what was handed out before it', () => {
+  const signIn = (email: string, password: string) =>
+    post('POST /auth/v1/token', '/auth/v1/token?grant_type=password', { email, password }, anonHeaders);
+  const me = (token: string) => hit('GET /auth/v1/user', '/auth/v1/user', { headers: userHeaders(token) });
+  const refresh = (token: string) =>
+    post('POST /auth/v1/token', '/auth/v1/token?grant_type=refresh_token', { refresh_token: token }, anonHeaders);
+  /** Mails a password reset link to `email` and gives the link. */
+  const resetLink = async (email: string) => {
+    expect((await post('POST /auth/v1/recover', '/auth/v1/recover', { email }, anonHeaders)).status).toBe(200);
+    const [mail] = await mailTo(email);
+    return mail!.links.find((l) => l.includes('/auth/v1/verify'))!;
+  };
+
+  it("a password change ends the user's other sessions and voids a reset link mailed before it", async () => {
+    const user = await confirmedUser();
+    const [here, elsewhere] = [
+      (await signIn(user.email, user.password)).json,
+      (await signIn(user.email, user.password)).json,
+    ];
+    const earlierReset = await resetLink(user.email);
+
+    const changed = await post(
+      'PUT /auth/v1/user',
+      '/auth/v1/user',
+      { password: 'Changed2026' },
+      userHeaders(here.access_token),
+      'PUT',
+    );
+    expect(changed.status).toBe(200);
+
+    // The session that changed it goes on; the other ends, and its refresh token with it.
+    expect((await me(here.access_token)).status).toBe(200);
+    expect((await me(elsewhere.access_token)).json).toMatchObject({ code: 'session_not_found' });
+    expect((await refresh(elsewhere.refresh_token)).status).toBe(400);
+    expect((await openLink(earlierReset)).params).toMatchObject({ error_code: 'otp_expired' });
+    expect((await signIn(user.email, 'Changed2026')).status).toBe(200);
+  });
+
+  it("an address change ends the user's sessions and voids the links mailed to the old address", async () => {
+    const user = await confirmedUser();
+    const session = (await signIn(user.email, user.password)).json;
+    const earlierReset = await resetLink(user.email);
+    const moved = await post(
+      'PUT /auth/v1/admin/users/:id',
+      `/auth/v1/admin/users/${user.id}`,
+      { email: uniqueEmail('moved') },
+      serviceHeaders,
+      'PUT',
+    );
+    expect(moved.status).toBe(200);
+    expect((await me(session.access_token)).json).toMatchObject({ code: 'session_not_found' });
+    expect((await openLink(earlierReset)).params).toMatchObject({ error_code: 'otp_expired' });
+  });
+});
+
+// ---------------------------------------------------------------------------
 // The sweep
 
 /** What the sweep's targets need: accounts, tokens, a checkout, a customer. */
@@ -564,6 +681,8 @@ interface Fixtures {
   profileUser: TestUser;
   /** A signed-in customer with a customer id (the dashboard function). */
   customer: { id: string; token: string; customerId: string };
+  /** The checkout that customer paid (the order-paid event names it). */
+  paidCheckoutId: string;
   issuedRecaptcha: string;
   contactToken: string;
   subscriberToken: string;
@@ -916,15 +1035,17 @@ const TARGETS: Target[] = [
     endpoint: 'POST /functions/v1/order-paid',
     method: 'POST',
     path: () => '/functions/v1/order-paid',
+    // As the platform sends it: the order names its (paid) checkout by id, with no customer and no e-mail.
     base: () => ({
       id: `evt_${randomUUID()}`,
+      object: 'event',
       type: 'order.paid',
-      data: { object: { id: 'ord_sweep', customer: { id: 'cus_sweep', email: email() } } },
+      data: { object: { id: 'ord_sweep', object: 'order', status: 'paid', checkout: fx.paidCheckoutId } },
     }),
-    // Signed by the platform, so only what the handler must refuse: the buyer's address, and ids no row may hold.
-    malformed: [['data', 'object', 'customer', 'email']],
+    // Signed by the platform, so only what the handler must refuse: a checkout id no checkout has, and ids no row may hold.
+    malformed: [['data', 'object', 'checkout']],
     fields: [
-      { path: ['data', 'object', 'customer', 'email'], kinds: ['nul'] },
+      { path: ['data', 'object', 'checkout'], kinds: ['nul'] },
       { path: ['id'], kinds: ['number', 'null', 'array', 'object', 'nul', 'deep'] },
     ],
     sign: async (body) => {
@@ -1180,6 +1301,22 @@ const TARGETS: Target[] = [
     path: () => '/_local/webhooks/redeliver/999999999',
     base: () => ({ id: 1 }),
   },
+  {
+    route: 'platform/webhooks.ts POST /_local/webhooks/hold',
+    endpoint: 'POST /_local/webhooks/hold',
+    method: 'POST',
+    path: () => '/_local/webhooks/hold',
+    base: () => ({ held: false }),
+    // Whatever the body, deliveries are held: let them go again for the rest of the sweep.
+    cleanUp: () => getJson('/_local/webhooks/release', { method: 'POST' }),
+  },
+  {
+    route: 'platform/webhooks.ts POST /_local/webhooks/release',
+    endpoint: 'POST /_local/webhooks/release',
+    method: 'POST',
+    path: () => '/_local/webhooks/release',
+    base: () => ({ id: 1 }),
+  },
 ];
 
 /** Routes the sweep leaves out, and why. */
@@ -1235,7 +1372,7 @@ describe('hostile bodies at every endpoint', () => {
 
     const buyer = await signedIn();
     const buyerEmail = (await readUser(buyer.id)).email!;
-    const { customerId } = await placeTestOrder(buyerEmail);
+    const { customerId, checkoutId: paidCheckoutId } = await placeTestOrder(buyerEmail);
     const { error } = await supabaseWith(SERVICE_ROLE_KEY)
       .from('users')
       .update({ surecart_customer_id: customerId })
@@ -1281,6 +1418,7 @@ describe('hostile bodies at every endpoint', () => {
       refreshToken,
       profileUser,
       customer: { id: buyer.id, token: buyer.token, customerId },
+      paidCheckoutId,
       issuedRecaptcha: issued.body.token,
       contactToken: await verifiedTokenOverHttp('contact'),
       subscriberToken: await verifiedTokenOverHttp('subscribe_newsletter'),

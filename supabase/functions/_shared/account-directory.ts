@@ -2,7 +2,8 @@
  * The account functions' view of Supabase Auth, through its admin API with
  * the service-role key (plain `fetch`, so the same code runs on Deno and in
  * Node): find a user by address, create an account waiting for activation,
- * and make a sign-in link without Auth mailing it (the function sends its own
+ * hand an unconfirmed account back to whoever owns the address, and make a
+ * sign-in link without Auth mailing it (the function sends its own
  * activation e-mail).
  */
 
@@ -17,6 +18,12 @@ export interface AccountDirectory {
   findByEmail(email: string): Promise<AccountUser | undefined>;
   /** Creates an unconfirmed user; undefined when the address already has one. */
   createPending(email: string, userMetadata: Record<string, unknown>): Promise<AccountUser | undefined>;
+  /**
+   * Hands an unconfirmed account back to whoever proves the address: a password nobody knows replaces
+   * the one its sign-up chose (which ends its sessions and earlier links), and the metadata the sign-up
+   * brought gives way to `password_set: false`, so the person who follows the next link chooses one.
+   */
+  reclaimUnconfirmed(user: AccountUser): Promise<AccountUser>;
   /** A single-use link that signs the user in (confirming the address) and lands on `redirectTo`. */
   signInLink(email: string, redirectTo: string): Promise<string>;
 }
@@ -31,6 +38,20 @@ export interface AuthAdminOptions {
 /** True when a user still has to activate the account: the address is unconfirmed or no password was chosen. */
 export function needsActivation(user: AccountUser): boolean {
   return !user.email_confirmed_at || user.user_metadata.password_set === false;
+}
+
+/**
+ * A password no one is told: 32 random bytes, with the lower-case, upper-case and digit any password
+ * rule asks for. Auth's admin API cannot remove a password, so one nobody knows takes its place.
+ */
+export function unknowablePassword(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return `${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}Aa1`;
+}
+
+/** The metadata that hands an account back: every key the sign-up set removed (null), and no password chosen. */
+export function reclaimedMetadata(current: Record<string, unknown>): Record<string, unknown> {
+  return { ...Object.fromEntries(Object.keys(current).map((key) => [key, null])), password_set: false };
 }
 
 export function authAdminDirectory({ url, serviceRoleKey, fetch }: AuthAdminOptions): AccountDirectory {
@@ -66,6 +87,14 @@ export function authAdminDirectory({ url, serviceRoleKey, fetch }: AuthAdminOpti
       });
       if (status === 422 && (body as { code?: string })?.code === 'email_exists') return undefined;
       if (status !== 200) fail('user creation', status);
+      return body as AccountUser;
+    },
+    async reclaimUnconfirmed(user) {
+      const { status, body } = await call(`/users/${encodeURIComponent(user.id)}`, {
+        method: 'PUT',
+        body: JSON.stringify({ password: unknowablePassword(), user_metadata: reclaimedMetadata(user.user_metadata) }),
+      });
+      if (status !== 200) fail('account reclaim', status);
       return body as AccountUser;
     },
     async signInLink(email, redirectTo) {

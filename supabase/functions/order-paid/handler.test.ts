@@ -28,6 +28,8 @@ function fakes(options: { failMail?: boolean } = {}) {
   /** Every sign-in link made: each new one ends the one before, as Auth's do. */
   const issued: string[] = [];
   const links: Array<[string, string]> = [];
+  /** The accounts handed back to whoever proves the address. */
+  const reclaimed: string[] = [];
   const sent: string[] = [];
   const mails: Array<{ to: string; subject: string; text: string }> = [];
   const deps = {
@@ -39,6 +41,13 @@ function fakes(options: { failMail?: boolean } = {}) {
         const user = { id: `u-${users.length + 1}`, email, user_metadata: userMetadata };
         users.push(user);
         return user;
+      },
+      // As Auth's admin update: a new (unknown) password, and the metadata handed back.
+      reclaimUnconfirmed: async (user: AccountUser) => {
+        reclaimed.push(user.id);
+        const current = users.find((u) => u.id === user.id)!;
+        current.user_metadata = { password_set: false };
+        return current;
       },
       signInLink: async (email: string, redirectTo: string) => {
         issued.push(email);
@@ -62,7 +71,7 @@ function fakes(options: { failMail?: boolean } = {}) {
     now: Date.now,
     log: () => undefined,
   };
-  return { deps, users, links, sent, mails, claimed, issued, failures };
+  return { deps, users, links, sent, mails, claimed, issued, failures, reclaimed };
 }
 
 describe('order-paid handler', () => {
@@ -145,26 +154,43 @@ describe('order-paid handler', () => {
     });
   });
 
-  describe('the activation e-mail of an account created with a password', () => {
+  describe('an account signed up with a password and never confirmed', () => {
     it.each([
-      ['en', 'your password stays the one you chose when you created the account', /choose a password/],
-      ['fr', 'votre mot de passe reste celui que vous avez choisi en créant le compte', /choisir un mot de passe/],
-    ])('(%s) says the password stays, and asks for none', async (locale, stays, asks) => {
-      const { deps, users, mails } = fakes();
-      // Signed up with a password, not confirmed yet.
-      users.push({ id: 'u-self', email: 'ana@example.com', user_metadata: { password_set: true } });
+      ['en', 'the link signs you in and asks you to choose a password', /password stays/],
+      ['fr', 'le lien vous connecte et vous demande de choisir un mot de passe', /mot de passe reste/],
+    ])('(%s) is handed to whoever proves the address before the link goes out', async (locale, asks, stays) => {
+      const { deps, users, mails, reclaimed } = fakes();
+      // Signed up with a password (anyone's), not confirmed yet.
+      users.push({ id: 'u-self', email: 'ana@example.com', user_metadata: { password_set: true, full_name: 'Eve' } });
       const checkoutLocale = async () => locale;
       const withCheckout = { ...event, data: { object: { ...event.data.object, checkout: 'co_1' } } };
       await createOrderPaidHandler({ ...deps, checkoutLocale })(await signedRequest(withCheckout));
+      expect(reclaimed).toEqual(['u-self']);
+      expect(users[0]!.user_metadata).toEqual({ password_set: false });
       expect(mails).toHaveLength(1);
-      expect(mails[0]!.text).toContain(stays);
-      expect(mails[0]!.text).not.toMatch(asks);
+      expect(mails[0]!.text).toContain(asks);
+      expect(mails[0]!.text).not.toMatch(stays);
     });
 
-    it('an account opened by an order is still asked to choose a password', async () => {
-      const { deps, mails } = fakes();
-      await createOrderPaidHandler(deps)(await signedRequest(event));
+    it('a confirmed account still without a password, and one this order opened, are not handed over', async () => {
+      const { deps, users, mails, reclaimed } = fakes();
+      users.push({
+        id: 'u-confirmed',
+        email: 'bo@example.com',
+        email_confirmed_at: '2026-01-01T00:00:00Z',
+        user_metadata: { password_set: false },
+      });
+      const handler = createOrderPaidHandler(deps);
+      await handler(await signedRequest(event));
+      const forBo = {
+        ...event,
+        id: 'evt_bo',
+        data: { object: { id: 'ord_bo', customer: { id: 'cus_bo', email: 'bo@example.com' } } },
+      };
+      await handler(await signedRequest(forBo));
+      expect(mails.map((mail) => mail.to)).toEqual(['ana@example.com', 'bo@example.com']);
       expect(mails[0]!.text).toContain('the link signs you in and asks you to choose a password');
+      expect(reclaimed).toEqual([]);
     });
   });
 

@@ -113,7 +113,11 @@ export function createOrderPaidHandler(deps: OrderPaidDeps): (request: Request) 
     const claim = activationClaim(user.id);
     if (!(await deps.records.claimEvent(claim, ACTIVATION_CLAIM_TYPE))) return { created, activationSent: false };
     try {
-      await sendActivation(deps, order.email, await languageOf(order), user);
+      // An unconfirmed account belongs to whoever proves the address, not to whoever signed it up: before
+      // the link goes out, the sign-up's password, sessions, earlier links and metadata are cleared, so the
+      // person who follows it chooses the password (decision 0062). One this delivery made has none.
+      const owner = created || user.email_confirmed_at ? user : await deps.directory.reclaimUnconfirmed(user);
+      await sendActivation(deps, order.email, await languageOf(order), owner);
     } catch (error) {
       // Not mailed after all: the retry of this delivery must be able to mail it.
       await deps.records.releaseEvent(claim).catch(() => undefined);

@@ -20,6 +20,9 @@ function handlerWith(findByEmail: (email: string) => Promise<AccountUser | undef
     directory: {
       findByEmail,
       createPending: async () => undefined,
+      reclaimUnconfirmed: async () => {
+        throw new Error('resend-activation never hands an account over');
+      },
       signInLink: async (email, redirectTo) => `https://auth.example/verify?for=${email}&to=${redirectTo}`,
     },
     mail: { send: async (mail) => void mailed.push(mail.to) },
