@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { html } from 'hono/html';
 import { HTTPException } from 'hono/http-exception';
 import { z, ZodError } from 'zod';
@@ -15,6 +14,7 @@ import { checkoutApi, platformCheckoutApi } from './commerce/checkout-api.ts';
 import { hostedCheckout } from './commerce/hosted-checkout.ts';
 import { FaultInjector } from './platform/faults.ts';
 import { MailOutbox, mailRoutes } from './platform/mail.ts';
+import { backendSecurityHeaders, shopCors, testHooksFromOwnPagesOnly } from './platform/web-security.ts';
 import { SHOP_FOLDER } from './ownership.ts';
 import { localAuth } from './auth/routes.ts';
 import { LOCAL_DEFAULTS, LOCAL_JWT_SECRET, LOCAL_SURECART_WEBHOOK_SECRET } from './defaults.js';
@@ -94,43 +94,9 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   });
   const app = new Hono();
 
-  app.use(
-    '*',
-    cors({
-      // Reflect the caller's origin so requests with credentials (media) are allowed too.
-      origin: (origin) => origin || '*',
-      credentials: true,
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: [
-        'Accept',
-        'Authorization',
-        'Content-Type',
-        'apikey',
-        'X-Client-Info',
-        'X-Client-IP',
-        'X-JWT-AUD',
-        'x-use-cookie',
-        'X-Supabase-Api-Version',
-        'x-retry-count',
-        'x-environment',
-        'Accept-Profile',
-        'Content-Profile',
-        'Prefer',
-        'Range',
-        'Cache-Control',
-        'X-WP-Nonce',
-      ],
-      exposeHeaders: [
-        'X-Total-Count',
-        'Link',
-        'X-Supabase-Api-Version',
-        'Content-Range',
-        'X-WP-Total',
-        'X-WP-TotalPages',
-      ],
-      maxAge: 600,
-    }),
-  );
+  app.use('*', backendSecurityHeaders(ctx.siteUrl));
+  app.use('*', shopCors(ctx.siteUrl));
+  app.use('/_local/*', testHooksFromOwnPagesOnly(ctx.origin));
 
   app.use(
     '*',
@@ -264,6 +230,7 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
 
   const webhooks = new WebhookDelivery(ctx.db, inProcess, ctx.origin, LOCAL_SURECART_WEBHOOK_SECRET);
   app.route('/', webhookRoutes(webhooks, ctx.testMode));
+  accountResets.push(() => (webhooks.held = false));
   // Services read the store through a getter, so a reset's fresh catalogue is picked up.
   const currentStore = () => store;
   const checkouts = new CheckoutService(ctx.db, currentStore, ctx.origin);
@@ -293,7 +260,7 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
         return (language === 'fr' && product?.metadata.name_fr) || product?.name;
       },
       ctx.siteUrl,
-      () => webhooks.deliverPending(),
+      () => webhooks.afterPayment(),
     ),
   );
   app.route('/', mediaApi(currentStore));

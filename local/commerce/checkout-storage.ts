@@ -226,6 +226,7 @@ export class CheckoutStorage {
       await tx.query(`insert into local.events (type, data) values ('order.paid', $1)`, [
         JSON.stringify({
           order_id: orderId,
+          order_number: String(shopperOrderNumber(number)),
           checkout_id: checkout.id,
           customer_id: customerId,
           email: checkout.email,

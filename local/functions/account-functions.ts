@@ -14,8 +14,8 @@ import { describeIssues } from '../commerce/errors.ts';
 import { authAdminDirectory } from '../../supabase/functions/_shared/account-directory.ts';
 import type { MailSender } from '../../supabase/functions/_shared/activation-email.ts';
 import { WindowLimiter } from '../../supabase/functions/_shared/window-limiter.ts';
-import { checkoutLocaleClient } from '../../supabase/functions/order-paid/checkout-locale.ts';
 import { createOrderPaidHandler } from '../../supabase/functions/order-paid/handler.ts';
+import { paidCheckoutClient } from '../../supabase/functions/order-paid/paid-checkout.ts';
 import type { OrderRecords } from '../../supabase/functions/order-paid/order-records.ts';
 import { createResendActivationHandler, RESEND_LIMITS } from '../../supabase/functions/resend-activation/handler.ts';
 
@@ -27,7 +27,7 @@ export interface AccountFunctionsOptions {
   origin: string;
   serviceRoleKey: string;
   webhookSecret: string;
-  /** The commerce platform's secret key: order-paid reads the order's checkout (its language) with it. */
+  /** The commerce platform's secret key: order-paid reads the order's checkout (its buyer and language) with it. */
   commerceSecretKey: string;
   /** Reaches this backend's own routes (in process). */
   fetch: typeof fetch;
@@ -107,7 +107,7 @@ export function accountFunctions(options: AccountFunctionsOptions): { routes: Ho
     mail,
     webhookSecret: options.webhookSecret,
     siteUrl: options.siteUrl,
-    checkoutLocale: checkoutLocaleClient({
+    readCheckout: paidCheckoutClient({
       apiUrl: `${options.origin}/v1`,
       secretKey: options.commerceSecretKey,
       fetch: options.fetch,

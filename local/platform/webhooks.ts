@@ -28,37 +28,50 @@ export interface DeliveryResult {
   status: number;
 }
 
-/** The event as the platform sends it: `{id, object, type, created_at, data: {object: order}}`. */
+/** This stand-in's platform account, named by every event as the platform names its store's. */
+export const LOCAL_ACCOUNT_ID = 'acc_local';
+
+/**
+ * The event as the platform sends it, field for field as its API reference's
+ * example event: `{id, object: "event", type, account, created_at, data:
+ * {object: order}}`, the order naming its checkout by id only (all but its
+ * `statement_url`: this stand-in has no order statements). No customer, no
+ * e-mail address, no amounts: whoever handles it reads the checkout with the
+ * secret key for those, as it must on the real platform.
+ */
 export function webhookPayload(event: EventRow): string {
-  const data = event.data as {
-    order_id?: string;
-    checkout_id?: string;
-    customer_id?: string;
-    email?: string;
-    total_amount?: number;
-    currency?: string;
-  };
+  const data = event.data as { order_id?: string; order_number?: string; checkout_id?: string };
+  const createdAt = Math.floor(event.created_at.getTime() / 1000);
   return JSON.stringify({
     id: `evt_local_${event.id}`,
     object: 'event',
-    type: event.type,
-    created_at: Math.floor(event.created_at.getTime() / 1000),
     data: {
       object: {
         id: data.order_id,
         object: 'order',
+        live_mode: true,
+        number: data.order_number ?? null,
+        order_type: 'checkout',
+        status: 'paid',
         checkout: data.checkout_id,
-        email: data.email,
-        customer: { id: data.customer_id, object: 'customer', email: data.email },
-        total_amount: data.total_amount,
-        currency: data.currency,
+        created_at: createdAt,
+        updated_at: createdAt,
       },
     },
+    type: event.type,
+    account: LOCAL_ACCOUNT_ID,
+    created_at: createdAt,
   });
 }
 
 export class WebhookDelivery {
   private running: Promise<unknown> = Promise.resolve();
+  /**
+   * While held (test mode), payments record their events without sending them,
+   * as when the platform's webhook endpoint is switched off: a test then posts
+   * the events it means to, and sends the waiting ones when it lets go.
+   */
+  held = false;
 
   constructor(
     private readonly db: Database,
@@ -87,6 +100,11 @@ export class WebhookDelivery {
     );
     await response.body?.cancel();
     return response.status;
+  }
+
+  /** What a payment runs: every undelivered event, unless deliveries are held. */
+  async afterPayment(): Promise<DeliveryResult[]> {
+    return this.held ? [] : this.deliverPending();
   }
 
   /** Delivers every undelivered event, one delivery run at a time; never throws. */
@@ -136,6 +154,15 @@ export function webhookRoutes(delivery: WebhookDelivery, testMode: boolean): Hon
     await next();
   });
   app.post('/_local/webhooks/deliver', async (c) => c.json(await delivery.deliverPending()));
+  // Holds payments' deliveries (`/hold`), or lets go and sends what waited (`/release`).
+  app.post('/_local/webhooks/hold', (c) => {
+    delivery.held = true;
+    return c.json({ held: true });
+  });
+  app.post('/_local/webhooks/release', async (c) => {
+    delivery.held = false;
+    return c.json(await delivery.deliverPending());
+  });
   app.post('/_local/webhooks/redeliver/:id{[0-9]{1,15}}', async (c) => {
     const result = await delivery.redeliver(Number(c.req.param('id')));
     return result ? c.json(result) : c.json({ code: 'not_found', message: 'No such event.' }, 404);

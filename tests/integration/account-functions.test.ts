@@ -2,12 +2,23 @@
  * The account functions as the shop and the commerce platform call them:
  * order-paid (a paid order opens the buyer's account) and resend-activation.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SURECART_WEBHOOK_SECRET } from '../../local/defaults.js';
 import { asRequest, openDatabase, type Database } from '../../local/db.ts';
 import { databaseOrderRecords } from '../../local/functions/account-functions.ts';
 import { signWebhook } from '../../supabase/functions/order-paid/webhook-signature.ts';
-import { backendOrigin, checkoutHostRequest, commerceGet, getJson, hostedCheckoutDetails } from './helpers.ts';
+import {
+  backendOrigin,
+  checkoutHostRequest,
+  commerceGet,
+  failNext,
+  getJson,
+  holdDeliveries,
+  hostedCheckoutDetails,
+  paidOrderEvent,
+  platformSigned,
+  releaseDeliveries,
+} from './helpers.ts';
 import {
   adminClient,
   anonClient,
@@ -148,22 +159,80 @@ describe('order-paid', () => {
   });
 });
 
-describe('order-paid with an event no delivery can ever handle', () => {
-  it('answers 422 (not a 5xx the platform would retry forever) to a NUL in the event id or the e-mail, and opens nothing', async () => {
-    const now = String(Math.floor(Date.now() / 1000));
+const pendingEvent = async (checkoutId: string) => {
+  const events = (await getJson('/_local/events?type=order.paid')).body as Array<{
+    id: number;
+    data: { checkout_id: string };
+  }>;
+  return events.find((e) => e.data.checkout_id === checkoutId)!;
+};
+
+describe('order-paid with the event the platform really sends', () => {
+  afterEach(async () => {
+    await getJson('/_local/faults', { method: 'DELETE' });
+    await releaseDeliveries();
+  });
+
+  it('an event carrying only the checkout id opens the account and mails the activation link once', async () => {
+    const email = uniqueEmail('id-only');
+    await holdDeliveries();
+    const { id } = await buyAs(email);
+    expect(await findUser(email)).toEqual([]);
+
+    const body = paidOrderEvent(`evt_ref_${id}`, id);
+    expect(body).not.toContain(email);
+    const answer = await postOrderPaid(body, await platformSigned(body));
+    expect(answer).toMatchObject({ status: 200, body: { received: true, created: true, activationSent: true } });
+    expect(await findUser(email)).toHaveLength(1);
+    const [mail, ...more] = await activationMails(email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Activate your Vélo Nord account');
+
+    // The backend's own event for the same order, sent late, mails nothing more.
+    const event = await pendingEvent(id);
+    const sent = (await releaseDeliveries()).body as Array<{ id: number; status: number }>;
+    expect(sent.find((d) => d.id === event.id)).toMatchObject({ status: 200 });
+    expect(await activationMails(email)).toHaveLength(1);
+  });
+
+  it('an event whose checkout cannot be read answers 503, records nothing, and the delivery retried opens the account', async () => {
+    const email = uniqueEmail('unreadable-checkout');
+    await getJson('/_local/webhooks/deliver', { method: 'POST' });
+    await failNext('GET', '/v1/checkouts/*', 503);
+    const { id } = await buyAs(email);
+    // The delivery at payment met the outage: no account, no e-mail, and the event still waits for delivery.
+    expect(await findUser(email)).toEqual([]);
+    expect(await activationMails(email)).toEqual([]);
+    const event = await pendingEvent(id);
+    const delivered = (await getJson('/_local/webhooks/deliver', { method: 'POST' })).body as Array<{
+      id: number;
+      status: number;
+    }>;
+    expect(delivered.find((d) => d.id === event.id)).toMatchObject({ status: 200 });
+    expect(await findUser(email)).toHaveLength(1);
+    expect(await activationMails(email)).toHaveLength(1);
+  });
+
+  it('answers the read failure itself with 503, and the same event delivered again is handled in full', async () => {
+    const email = uniqueEmail('direct-503');
+    await holdDeliveries();
+    const { id } = await buyAs(email);
+    await failNext('GET', '/v1/checkouts/*', 500);
+    const body = paidOrderEvent(`evt_503_${id}`, id);
+    const answer = await postOrderPaid(body, await platformSigned(body));
+    expect(answer).toMatchObject({ status: 503, body: { error: expect.stringContaining('retried') } });
+    expect(await findUser(email)).toEqual([]);
+    const again = await postOrderPaid(body, await platformSigned(body));
+    expect(again).toMatchObject({ status: 200, body: { created: true, activationSent: true } });
+    expect(await activationMails(email)).toHaveLength(1);
+  });
+
+  it('answers 422 (not a 5xx the platform would retry forever) to a NUL in the event id or the checkout id, and opens nothing', async () => {
     const email = uniqueEmail('nul-order');
-    const [local, domain] = email.split('@');
-    const event = (id: string, address: string) =>
-      JSON.stringify({
-        id,
-        type: 'order.paid',
-        data: { object: { id: 'ord_nul', customer: { id: 'cus_nul', email: address } } },
-      });
-    for (const raw of [event('e\u0000vt_nul', email), event('evt_nul_mail', `${local}\u0000@${domain}`)]) {
-      const answer = await postOrderPaid(raw, {
-        'X-Webhook-Timestamp': now,
-        'X-Webhook-Signature': await signWebhook(raw, now, LOCAL_SURECART_WEBHOOK_SECRET),
-      });
+    await holdDeliveries();
+    const { id } = await buyAs(email);
+    for (const raw of [paidOrderEvent('e\u0000vt_nul', id), paidOrderEvent('evt_nul_checkout', `${id}\u0000`)]) {
+      const answer = await postOrderPaid(raw, await platformSigned(raw));
       expect(answer).toMatchObject({ status: 422, body: { error: expect.stringContaining('unreadable') } });
     }
     expect(await findUser(email)).toEqual([]);

@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
-import { LOCAL_DEFAULTS } from '../../local/defaults.js';
+import { LOCAL_DEFAULTS, LOCAL_SURECART_WEBHOOK_SECRET } from '../../local/defaults.js';
+import { signWebhook } from '../../supabase/functions/order-paid/webhook-signature.ts';
 import { placeOrder } from '../support/test-orders.ts';
 
 export const backendOrigin = () => inject('backendOrigin');
@@ -49,3 +50,55 @@ export const hostedCheckoutDetails = (email = 'ana@example.com') => ({
   region: 'QC',
   postal_code: 'H2X 1Y4',
 });
+
+/** Makes the next `times` requests matching `method` and `path` (`*` matches anything) fail with `status`. */
+export const failNext = (method: string, path: string, status: number, times = 1) =>
+  getJson('/_local/faults', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ method, path, status, times }),
+  });
+
+/**
+ * An `order.paid` event as the commerce platform's API reference shows one:
+ * the order names its checkout by id, with no customer and no e-mail address.
+ */
+export const paidOrderEvent = (id: string, checkoutId: string) =>
+  JSON.stringify({
+    id,
+    object: 'event',
+    data: {
+      object: {
+        id: `ord_${id}`,
+        object: 'order',
+        live_mode: true,
+        number: '0008',
+        order_type: 'checkout',
+        status: 'paid',
+        checkout: checkoutId,
+        created_at: 1664479758,
+        updated_at: 1664479758,
+      },
+    },
+    type: 'order.paid',
+    account: 'acc_reference',
+    created_at: 1664479758,
+  });
+
+/** The headers the platform signs a webhook delivery of `body` with, now. */
+export async function platformSigned(body: string): Promise<Record<string, string>> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  return {
+    'X-Webhook-Timestamp': timestamp,
+    'X-Webhook-Signature': await signWebhook(body, timestamp, LOCAL_SURECART_WEBHOOK_SECRET),
+  };
+}
+
+/**
+ * Holds payments' webhook deliveries: their events are recorded, not sent, so
+ * a test decides which events reach the functions.
+ */
+export const holdDeliveries = () => getJson('/_local/webhooks/hold', { method: 'POST' });
+
+/** Lets payments' webhook deliveries go again, and sends the events that waited. */
+export const releaseDeliveries = () => getJson('/_local/webhooks/release', { method: 'POST' });

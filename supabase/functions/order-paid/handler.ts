@@ -1,7 +1,11 @@
 /**
  * order-paid: a paid order opens the buyer's account. The commerce platform
  * posts its `order.paid` event here (signed; see webhook-signature.ts). The
- * function finds or creates the Auth user of the order's e-mail (unconfirmed,
+ * event's order names its checkout by id only, without customer or e-mail, so
+ * the function reads that checkout with its customer from the platform (secret
+ * key, see paid-checkout.ts) before anything is recorded: a checkout that
+ * cannot be read answers 503, which the platform retries. The function then
+ * finds or creates the Auth user of the customer's e-mail (unconfirmed,
  * `password_set: false`), links the platform's customer id to the profile,
  * and, while the account still needs activating, e-mails an activation link
  * that signs the person in on the shop's `/auth/confirm`, where the Set Your
@@ -30,20 +34,32 @@ export interface OrderPaidDeps {
   /** The webhook's signing secret. */
   webhookSecret: string;
   siteUrl: string;
-  /** The `locale` in the metadata of the order's checkout (see ./checkout-locale.ts); absent means English. */
-  checkoutLocale?: (checkoutId: string) => Promise<unknown>;
+  /**
+   * The order's checkout with its customer, as the platform answers it with the
+   * secret key (see ./paid-checkout.ts); rejects when it cannot be read.
+   */
+  readCheckout: (checkoutId: string) => Promise<Record<string, unknown>>;
   now: () => number;
   log?: (message: string, error?: unknown) => void;
 }
 
-export interface PaidOrder {
+/** What the event itself says: which event, and the checkout its order came from. */
+export interface PaidEvent {
   eventId: string;
   eventType: string;
+  /** The checkout the order came from (an id, or the expanded checkout's id). */
+  checkoutId: string;
+}
+
+/** Who bought, read from the order's checkout. */
+export interface Buyer {
   customerId: string;
   email: string;
-  /** The checkout the order came from (an id, or the expanded checkout's id). */
-  checkoutId?: string;
+  /** The checkout's metadata `locale`: the language it was started in (absent means English). */
+  locale?: unknown;
 }
+
+export type PaidOrder = PaidEvent & Buyer;
 
 /** The event record type of an activation link claimed for an account (see the migrations). */
 export const ACTIVATION_CLAIM_TYPE = 'account.activation_mail';
@@ -63,39 +79,53 @@ const text = (value: unknown, max = 255) =>
     ? value
     : undefined;
 
+const idOf = (value: unknown) =>
+  text(typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value);
+
 /**
- * Reads the event: `{id, type, data: {object: order}}`, the order carrying its
- * customer (`{id, email}`, or an id with the order's own `email`).
+ * Reads the event as the platform sends it: `{id, type, data: {object: order}}`,
+ * the order naming its `checkout` by id (an expanded checkout is read too).
  */
-export function readPaidOrder(event: Record<string, unknown>): PaidOrder | undefined {
+export function readPaidOrder(event: Record<string, unknown>): PaidEvent | undefined {
   const order = (event.data as { object?: Record<string, unknown> } | undefined)?.object;
   if (typeof order !== 'object' || order === null) return undefined;
-  const customer = order.customer;
-  const customerObject = typeof customer === 'object' && customer !== null ? (customer as Record<string, unknown>) : {};
   const eventId = text(event.id);
   const eventType = text(event.type);
-  const customerId = text(typeof customer === 'string' ? customer : customerObject.id);
-  const email = normaliseEmail(customerObject.email ?? order.email);
-  if (!eventId || !eventType || !customerId || !email) return undefined;
-  const checkout = order.checkout;
-  const checkoutId = text(
-    typeof checkout === 'object' && checkout !== null ? (checkout as { id?: unknown }).id : checkout,
-  );
-  return { eventId, eventType, customerId, email, ...(checkoutId ? { checkoutId } : {}) };
+  const checkoutId = idOf(order.checkout);
+  if (!eventId || !eventType || !checkoutId || !PLATFORM_ID.test(checkoutId)) return undefined;
+  return { eventId, eventType, checkoutId };
+}
+
+/**
+ * An id the platform could have given (its ids are UUIDs): letters, digits,
+ * `-` and `_`. Anything else names no checkout, so asking the platform for it
+ * (and answering 5xx, retried forever, when it is not found) would be pointless.
+ */
+const PLATFORM_ID = /^[A-Za-z0-9_-]{1,255}$/;
+
+/**
+ * Reads the buyer from the order's checkout, as the platform's own account
+ * linking does: its expanded `customer` (`{id, email}`), the checkout's own
+ * `email` when the customer carries none, and the metadata `locale`.
+ */
+export function readBuyer(checkout: Record<string, unknown>): Buyer | undefined {
+  const customer = checkout.customer;
+  const customerObject = typeof customer === 'object' && customer !== null ? (customer as Record<string, unknown>) : {};
+  const customerId = idOf(customer);
+  const email = normaliseEmail(customerObject.email ?? checkout.email);
+  if (!customerId || !email) return undefined;
+  const metadata = checkout.metadata;
+  const locale =
+    typeof metadata === 'object' && metadata !== null ? (metadata as { locale?: unknown }).locale : undefined;
+  return { customerId, email, ...(locale === undefined ? {} : { locale }) };
 }
 
 export function createOrderPaidHandler(deps: OrderPaidDeps): (request: Request) => Promise<Response> {
   const log = deps.log ?? ((message, error) => console.error(message, error));
 
-  /** The checkout's language; English when it has none or cannot be read (the e-mail goes out regardless). */
+  /** The checkout's language, read with the buyer; English when it names none or another one. */
   async function languageOf(order: PaidOrder): Promise<MailLanguage> {
-    if (!order.checkoutId || !deps.checkoutLocale) return 'en';
-    try {
-      return mailLanguage(await deps.checkoutLocale(order.checkoutId));
-    } catch (error) {
-      log('order-paid: reading the checkout language failed; the e-mail is in English', error);
-      return 'en';
-    }
+    return mailLanguage(order.locale);
   }
 
   async function openAccount(order: PaidOrder): Promise<{ created: boolean; activationSent: boolean }> {
@@ -140,11 +170,24 @@ export function createOrderPaidHandler(deps: OrderPaidDeps): (request: Request) 
     const event = parseJsonObject(body);
     if (!event) return errorResponse(400, 'The body must be a JSON event');
     if (event.type !== 'order.paid') return jsonResponse(200, { received: true, ignored: true });
-    const order = readPaidOrder(event);
+    const paid = readPaidOrder(event);
     // A 4xx, not a 5xx: this payload can never succeed, so a retry of it is pointless.
-    if (!order) {
-      return errorResponse(422, 'The event lacks the order, its customer id or e-mail address, or one is unreadable');
+    if (!paid) {
+      return errorResponse(422, 'The event lacks the order, its id or its checkout id, or one is unreadable');
     }
+    // Read before anything is recorded: a failed read leaves no trace, and the 5xx makes the platform retry.
+    let checkout: Record<string, unknown>;
+    try {
+      checkout = await deps.readCheckout(paid.checkoutId);
+    } catch (error) {
+      log('order-paid: reading the order checkout failed', error);
+      return errorResponse(503, "The order's checkout could not be read; the delivery may be retried");
+    }
+    const buyer = readBuyer(checkout);
+    if (!buyer) {
+      return errorResponse(422, "The order's checkout lacks its customer id or e-mail address, or one is unreadable");
+    }
+    const order: PaidOrder = { ...paid, ...buyer };
 
     if (!(await deps.records.claimEvent(order.eventId, order.eventType))) {
       return jsonResponse(200, { received: true, duplicate: true });
