@@ -4,7 +4,9 @@
  * reads, using the same variables the shop reads (SURECART_API_URL,
  * SURECART_PUBLIC_TOKEN, SHOP_HOST_URL, WORDPRESS_MEDIA_AUTH; from the
  * environment or `.env`). Prints each difference (where, expected, found)
- * and their count; exits 1 when there is any, so CI can run it.
+ * and their count. The exit code tells what came of it (EXIT_CODES in
+ * ./check-live/check.ts): 0 passed, 1 an answer differs, 2 the check could
+ * not run, 3 a service is unreachable, 4 only the demo backend was checked.
  *
  *   npm run check:live                             # catalogue, collections, one product page, its images
  *   npm run check:live -- --product summit-ridge-29-trail
@@ -27,6 +29,8 @@ import { createServer, createServerModuleRunner, type Plugin, type PluginOption 
 import type * as LiveCheck from './check-live/check.ts';
 
 const USAGE = 'usage: npm run check:live [-- --checkout] [--product <slug>]';
+/** The command could not run: EXIT_CODES.failed, kept here too so a usage error needs no Vite. */
+const FAILED = 2;
 
 function options() {
   try {
@@ -36,7 +40,7 @@ function options() {
     return values;
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
-    process.exit(2);
+    process.exit(FAILED);
   }
 }
 
@@ -78,10 +82,10 @@ try {
   const wanted = { checkout: args.checkout ?? false, product: args.product };
   const report = await loaded.check.runLiveCheck(wanted);
   console.log(loaded.check.formatReport(report, wanted));
-  process.exitCode = report.differences.length > 0 ? 1 : 0;
+  process.exitCode = loaded.check.exitCodeOf(report);
 } catch (error) {
   console.error('The check could not run:', error);
-  process.exitCode = 2;
+  process.exitCode = FAILED;
 } finally {
   await loaded.close();
 }

@@ -6,7 +6,8 @@
  * through Vite, the tests through Vitest), against whatever the shop's
  * variables point at.
  */
-import { checkoutApiUrl, commerceApiUrl, mediaApiUrl } from '~/lib/env.ts';
+import { checkoutApiUrl, commerceApiUrl, commercePublicToken, mediaApiUrl } from '~/lib/env.ts';
+import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 import { fetchJson } from '~/lib/http.ts';
 import { CATALOG_PAGE_SIZE, getProductBySlug, listCollections, listProducts } from '~/lib/surecart/catalog.ts';
 import type { Product } from '~/lib/surecart/types.ts';
@@ -41,8 +42,40 @@ export interface LiveCheckReport {
   /** Hosts only: the report never shows a key or a token. */
   commerceHost: string;
   shopHost: string;
+  /**
+   * The shop's variables point at the demo backend (`local/`, recognised by its demo public key),
+   * not at a live store: what was checked is the demo, and the check never passes it as live.
+   */
+  demo: boolean;
   steps: StepReport[];
   differences: Difference[];
+  /** Each request that got no answer at all (refused, unresolved, timed out): `METHOD host/path: why`. */
+  unreachable: string[];
+}
+
+/**
+ * How the command ends, so CI can tell a service that is down from a store
+ * that answers otherwise than the shop reads: the codes are documented in
+ * the README ("Checking the live services").
+ */
+export const EXIT_CODES = {
+  /** The live services answered everything as the shop reads it. */
+  passed: 0,
+  /** At least one answer differs from what the shop reads. */
+  differs: 1,
+  /** The command itself could not run (bad arguments, a failure of the check's own code). */
+  failed: 2,
+  /** A service gave no answer at all: nothing can be said of the store. */
+  unreachable: 3,
+  /** No difference, but what was checked is the demo backend, not a live store. */
+  demoOnly: 4,
+} as const;
+
+/** The exit code for a report: unreachable first (differences after an outage say nothing), then differences, then the demo. */
+export function exitCodeOf(report: LiveCheckReport): number {
+  if (report.unreachable.length > 0) return EXIT_CODES.unreachable;
+  if (report.differences.length > 0) return EXIT_CODES.differs;
+  return report.demo ? EXIT_CODES.demoOnly : EXIT_CODES.passed;
 }
 
 /** The cards' expansions (what the listing, home and search pages ask for: see loadProductCards). */
@@ -52,10 +85,18 @@ class Step implements StepReport {
   summary = '';
   differences: Difference[] = [];
   notes: string[] = [];
-  constructor(readonly title: string) {}
+  constructor(
+    readonly title: string,
+    private readonly unreachable: string[],
+  ) {}
 
-  /** Judges an observation; true when it brought no difference. */
+  /** Judges an observation; true when it brought no difference. Requests that got no answer are set apart. */
   take(observed: Observed<unknown>): boolean {
+    for (const exchange of observed.exchanges)
+      if (exchange.status === null)
+        this.unreachable.push(
+          `${exchange.method} ${exchange.url.host}${exchange.url.pathname}: ${exchange.failure ?? 'no answer'}`,
+        );
     const { differences, notes } = judge(observed, this.title);
     this.differences.push(...differences);
     this.notes.push(...notes);
@@ -289,8 +330,9 @@ async function checkCheckout(step: Step, products: Product[]): Promise<void> {
 /** Runs every read (and the checkout when asked), in order; never throws for what a service answers. */
 export async function runLiveCheck(options: LiveCheckOptions = {}): Promise<LiveCheckReport> {
   const steps: Step[] = [];
+  const unreachable: string[] = [];
   const step = (title: string) => {
-    const created = new Step(title);
+    const created = new Step(title, unreachable);
     steps.push(created);
     return created;
   };
@@ -307,17 +349,22 @@ export async function runLiveCheck(options: LiveCheckOptions = {}): Promise<Live
   return {
     commerceHost: new URL(commerceApiUrl).host,
     shopHost: new URL(mediaApiUrl).host,
+    demo: commercePublicToken === LOCAL_DEFAULTS.surecartPublicToken,
     steps,
     differences: steps.flatMap((s) => s.differences),
+    unreachable,
   };
 }
 
 /** The report as the shop owner reads it: each step, each difference (where, expected, found), the count. */
 export function formatReport(report: LiveCheckReport, options: LiveCheckOptions = {}): string {
+  const demo = report.demo ? ' (the demo backend, local/: not a live store)' : '';
   const out = [
-    'Checking what the shop reads from its live services (the catalogue and the shop host):',
-    `  commerce platform: ${report.commerceHost}`,
-    `  shop host:         ${report.shopHost}`,
+    report.demo
+      ? 'Checking what the shop reads from the DEMO BACKEND (local/): no live store is configured'
+      : 'Checking what the shop reads from its live services (the catalogue and the shop host):',
+    `  commerce platform: ${report.commerceHost}${demo}`,
+    `  shop host:         ${report.shopHost}${demo}`,
     '',
   ];
   for (const step of report.steps) {
@@ -331,7 +378,16 @@ export function formatReport(report: LiveCheckReport, options: LiveCheckOptions 
     }
   }
   if (!options.checkout) out.push('– Checkout: not created (add --checkout to create a test-mode checkout)');
+  out.push('');
+  if (report.unreachable.length > 0) {
+    out.push('UNREACHABLE: no answer came to these requests, so the store could not be judged:');
+    for (const request of new Set(report.unreachable)) out.push(`  ${request}`);
+  } else if (report.demo) {
+    out.push(
+      'Only the demo backend was checked: set SURECART_API_URL, SURECART_PUBLIC_TOKEN and SHOP_HOST_URL to check the live store.',
+    );
+  }
   const count = report.differences.length;
-  out.push('', `${count} ${count === 1 ? 'difference' : 'differences'}`);
+  out.push(`${count} ${count === 1 ? 'difference' : 'differences'}`);
   return out.join('\n');
 }

@@ -15,7 +15,7 @@ import { exact, listEnvelope } from '../../common/surecart/fields.ts';
 import { productSchema } from '~/lib/surecart/schemas.ts';
 import type { Product } from '~/lib/surecart/types.ts';
 import type { Checkout } from '~/lib/surecart/checkout-types.ts';
-import { validImageIds } from '~/lib/wordpress/ids.ts';
+import { galleryEntries, validImageIds } from '~/lib/wordpress/ids.ts';
 import {
   describe,
   isListEnvelope,
@@ -108,11 +108,14 @@ function imageFindings(product: Product): Finding[] {
       found: describe(encoded),
     });
   // The shop skips such entries and shows the rest of the gallery, as old imports leave some behind.
+  // A text entry that is not a number names one of the product's own pictures (a ProductMedia).
+  const ownMedia = new Set(product.productMedias.map((media) => media.id));
   product.galleryIds.forEach((entry, index) => {
-    if (validImageIds([entry]).length === 0)
+    const [read] = galleryEntries([entry]);
+    if (read === undefined || (typeof read.id === 'string' && !ownMedia.has(read.id)))
       findings.push({
         path: `metadata.gallery_ids[${index}]`,
-        expected: `${ATTACHMENT_ID}, or {id, variant_option}`,
+        expected: `${ATTACHMENT_ID}, {id, variant_option}, or the id of one of the product's product_medias`,
         found: describe(entry),
         note: true,
       });

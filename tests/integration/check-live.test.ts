@@ -87,6 +87,10 @@ describe.each(['standard', 'customised'] as const)('the live check against a %s 
     const check = await checkModule();
     const report = await check.runLiveCheck();
     expect(report.differences).toEqual([]);
+    // local/ answers with its demo key: the report says it was the demo, and it does not pass.
+    expect(report).toMatchObject({ demo: true, unreachable: [] });
+    expect(check.exitCodeOf(report)).toBe(check.EXIT_CODES.demoOnly);
+    expect(check.exitCodeOf({ ...report, demo: false })).toBe(check.EXIT_CODES.passed);
     expect(report.steps.map((step) => step.summary)).toEqual([
       '52 products read (of 52)',
       expect.stringMatching(/^\d+ collections, \d+ counts/),
@@ -206,15 +210,36 @@ describe('npm run check:live', () => {
     });
   }
 
-  it('prints the store’s hosts (no key), each step and 0 differences, and exits 0', { timeout: 90_000 }, async () => {
-    const { code, output } = await run(['--checkout']);
-    const host = new URL(inject('backendOrigin')).host;
-    expect(output).toContain(`commerce platform: ${host}`);
-    expect(output).toContain('✓ Checkout (test mode)');
-    expect(output).not.toContain(LOCAL_DEFAULTS.surecartPublicToken);
-    expect(output).toMatch(/\n0 differences\n$/);
-    expect(code).toBe(0);
-  });
+  it(
+    'names the demo backend it checked (hosts, no key), each step and 0 differences, and never passes it as live',
+    { timeout: 90_000 },
+    async () => {
+      const { code, output } = await run(['--checkout']);
+      const host = new URL(inject('backendOrigin')).host;
+      expect(output).toMatch(/^Checking what the shop reads from the DEMO BACKEND \(local\/\)/m);
+      expect(output).toContain(`commerce platform: ${host} (the demo backend, local/: not a live store)`);
+      expect(output).toContain('✓ Checkout (test mode)');
+      expect(output).not.toContain(LOCAL_DEFAULTS.surecartPublicToken);
+      expect(output).toMatch(/\nOnly the demo backend was checked: set SURECART_API_URL.+\n0 differences\n$/);
+      expect(code).toBe(4);
+    },
+  );
+
+  it(
+    'exits 3, naming what it could not reach, when the commerce platform does not answer',
+    { timeout: 90_000 },
+    async () => {
+      // Nothing listens on a port just closed: every request is refused.
+      const closed = createServer();
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const port = (closed.address() as AddressInfo).port;
+      await new Promise<void>((resolve) => closed.close(() => resolve()));
+      const { code, output } = await run([], { SURECART_API_URL: `http://127.0.0.1:${port}/v1` });
+      expect(output).toMatch(/\nUNREACHABLE: no answer came to these requests/);
+      expect(output).toContain(`GET 127.0.0.1:${port}/v1/products: `);
+      expect(code).toBe(3);
+    },
+  );
 
   it(
     'exits 1 when an answer differs, listing where, what was expected and what came',
