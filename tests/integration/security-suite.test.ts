@@ -663,6 +663,92 @@ describe('a new password or address ends what was handed out before it', () => {
   });
 });
 
+describe('what web pages may do with the backend', () => {
+  const STRANGER = 'https://pages.example';
+  const shop = SHOP.origin;
+  const corsOf = (answer: Awaited<ReturnType<typeof hit>>) => ({
+    origin: answer.headers.get('access-control-allow-origin'),
+    credentials: answer.headers.get('access-control-allow-credentials'),
+  });
+  const preflight = (endpoint: string, path: string, origin: string) =>
+    hit(endpoint, path, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'apikey' },
+    });
+
+  it("a page of another site gets no CORS answer from the services, with or without credentials; the shop's pages do", async () => {
+    const read = (origin: string) =>
+      hit('GET /auth/v1/settings', '/auth/v1/settings', { headers: { ...anonHeaders, Origin: origin } });
+    expect(corsOf(await read(STRANGER))).toEqual({ origin: null, credentials: null });
+    expect(corsOf(await preflight('OPTIONS /auth/v1/token', '/auth/v1/token', STRANGER))).toEqual({
+      origin: null,
+      credentials: null,
+    });
+    // A look-alike of the shop's address is another site.
+    expect(corsOf(await read(`${shop}.pages.example`)).origin).toBeNull();
+    expect(corsOf(await read(shop))).toEqual({ origin: shop, credentials: 'true' });
+    expect(corsOf(await preflight('OPTIONS /auth/v1/token', '/auth/v1/token', shop)).origin).toBe(shop);
+    // The same shop opened under another loopback name.
+    const alias = `${SHOP.protocol}//127.0.0.1:${SHOP.port}`;
+    expect(corsOf(await read(alias)).origin).toBe(alias);
+  });
+
+  it("/_local/* answers no CORS request and refuses what another page sends, the shop's included: the outbox stays", async () => {
+    const { email } = await confirmedUser();
+    expect((await post('POST /auth/v1/recover', '/auth/v1/recover', { email }, anonHeaders)).status).toBe(200);
+    for (const origin of [STRANGER, shop]) {
+      const read = await hit('GET /_local/mail', `/_local/mail?to=${encodeURIComponent(email)}`, {
+        headers: { Origin: origin },
+      });
+      expect({ status: read.status, ...corsOf(read) }).toEqual({ status: 403, origin: null, credentials: null });
+      expect(read.text).not.toContain('/auth/v1/verify');
+      expect(corsOf(await preflight('OPTIONS /_local/mail', '/_local/mail', origin)).origin).toBeNull();
+      const erase = await hit('DELETE /_local/mail', '/_local/mail', { method: 'DELETE', headers: { Origin: origin } });
+      expect(erase.status).toBe(403);
+    }
+    // A form or a plain fetch from another site sends no Origin on some requests, but the browser says where it came from.
+    const events = await hit('GET /_local/events', '/_local/events', { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    expect(events.status).toBe(403);
+    const reset = await hit('POST /_local/reset', '/_local/reset', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', 'Sec-Fetch-Site': 'same-site' },
+    });
+    expect(reset.status).toBe(403);
+    expect(await mailTo(email)).toHaveLength(1);
+  });
+
+  it("the backend's pages, redirects and errors carry the shop's security headers: no framing, nosniff, no referrer", async () => {
+    const { body } = await commerceGet('/products?limit=100&expand[]=prices&expand[]=variants');
+    const simple = (body.data as { prices: { data: { id: string }[] }; variants: { data: unknown[] } }[]).find(
+      (product) => product.variants.data.length === 0,
+    )!;
+    const created = await getJson('/wp-json/surecart/v1/checkouts', {
+      method: 'POST',
+      headers: { 'Content-Type': JSON_TYPE },
+      body: JSON.stringify({ line_items: [{ price: simple.prices.data[0]!.id, quantity: 1 }] }),
+    });
+    const checkoutId = (created.body as { id: string }).id;
+    const pages: [string, string][] = [
+      ['GET /checkout/:id', `/checkout/${checkoutId}`],
+      ['GET /mail', '/mail'],
+      ['GET /', '/'],
+      ['GET /auth/v1/verify', '/auth/v1/verify?token=expired&type=magiclink'],
+      ['GET /nowhere', '/nowhere'],
+    ];
+    for (const [endpoint, path] of pages) {
+      const answer = await hit(endpoint, path);
+      const csp = answer.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("default-src 'none'");
+      expect(answer.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy'), path).toBe('no-referrer');
+    }
+    // The Pay form's page is among them.
+    expect((await hit('GET /checkout/:id', `/checkout/${checkoutId}`)).text).toContain('method="post"');
+  });
+});
+
 // ---------------------------------------------------------------------------
 // The sweep
 
