@@ -5,9 +5,10 @@
  * behind the same address from keeping their sessions; link verifications
  * have a third (429 `over_request_rate_limit`). E-mails: one per address per
  * 60 seconds, and a number per caller per hour (429
- * `over_email_send_rate_limit`). Both e-mail limits count every request that
- * would mail a known address, whether the address is known or not, so a 429
- * says nothing about who has an account. Tests change them through
+ * `over_email_send_rate_limit`), the caller's counted first. Both e-mail
+ * limits count every request that would mail a known address, whether the
+ * address is known or not (and every e-mail sign-in request, even one that
+ * may not create an account), so a 429 says nothing about who has an account. Tests change them through
  * `/_local/auth/rate-limits` (test mode only).
  */
 import { z } from 'zod';
@@ -72,12 +73,14 @@ export class AuthRateLimits {
 
   /**
    * Counts one e-mail to `email` asked by `ip`; throws 429 `over_email_send_rate_limit` when the
-   * address was sent one too recently or the caller has asked for too many this hour.
+   * caller has asked for too many this hour or the address was sent one too recently. The caller is
+   * counted first: a caller over its quota never counts against an address, so it cannot keep an
+   * address's window running and its owner's own reset mails refused.
    */
   email(email: string, ip: string): void {
-    const perAddress = this.limiters.email.take(email.toLowerCase());
-    if (!perAddress.ok) throw overEmailSendRateLimit(perAddress.retryAfterSeconds);
     const perCaller = this.limiters.emailSent.take(ip);
     if (!perCaller.ok) throw overEmailSentLimit(perCaller.retryAfterSeconds);
+    const perAddress = this.limiters.email.take(email.toLowerCase());
+    if (!perAddress.ok) throw overEmailSendRateLimit(perAddress.retryAfterSeconds);
   }
 }

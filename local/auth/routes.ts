@@ -187,10 +187,12 @@ export function localAuth(options: LocalAuthOptions): { routes: Hono; reset: () 
   auth.post('/otp', async (c) => {
     const body = await readBody(c, otpBody);
     const redirectTo = c.req.query('redirect_to');
+    // Counted before the address is looked up, for every request: a caller running through a list of
+    // addresses meets the limit (429) before the answers tell it which have an account, and one over the
+    // limit creates no account.
+    limits.email(body.email, clientIp(c));
     let user = await store.userByEmail(body.email);
     if (!user && body.create_user === false) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
-    // Counted before any account is made, so a caller over the limit creates none.
-    limits.email(body.email, clientIp(c));
     if (!user) {
       user = await store.createUser({
         email: body.email,

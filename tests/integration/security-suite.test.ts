@@ -61,6 +61,7 @@ import {
   fromMalformed,
   grown,
   hit,
+  hitFrom,
   missingRetryAfter,
   reportRows,
   routesInSources,
@@ -472,6 +473,50 @@ describe('rate limits', () => {
     const perIp = await resend(uniqueEmail());
     expect(perIp.status).toBe(429);
     expectRetryAfter(perIp.headers, 3600, 'resend-activation per IP');
+  });
+});
+
+describe('e-mail links and the e-mail limits', () => {
+  afterAll(raiseLimits);
+  const otp = (email: string) => post('POST /auth/v1/otp', '/auth/v1/otp', { email, create_user: false }, anonHeaders);
+  const recover = (email: string) => post('POST /auth/v1/recover', '/auth/v1/recover', { email }, anonHeaders);
+
+  it('/otp counts every request per caller: a run through a list of addresses meets 429 before the answers tell who has an account', async () => {
+    await resetAuthLimits();
+    const known = await confirmedUser();
+    const answers = [];
+    for (let n = 0; n < 25; n++) answers.push(await otp(uniqueEmail('listed')));
+    const statuses = answers.map((answer) => answer.status);
+    // The default allowance of e-mails per caller (20 an hour), then the limit.
+    expect(statuses).toEqual([...Array(20).fill(422), ...Array(5).fill(429)]);
+    expectRetryAfter(answers[20]!.headers, 3600, '/otp per caller');
+    const forKnown = await otp(known.email);
+    expect({ status: forKnown.status, body: forKnown.json }).toEqual({ status: 429, body: answers[20]!.json });
+  });
+
+  it('/otp counts every request per address too', async () => {
+    await resetAuthLimits();
+    const email = uniqueEmail('once');
+    expect((await otp(email)).status).toBe(422);
+    const again = await otp(email);
+    expect(again.status).toBe(429);
+    expectRetryAfter(again.headers, 60, '/otp per address');
+  });
+
+  it("a caller over its e-mail quota counts against no address: the address's owner still gets their reset e-mail", async () => {
+    await resetAuthLimits();
+    await setAuthLimits({ emailSent: { max: 1, windowSeconds: 3600 } });
+    const victim = await confirmedUser();
+    expect((await recover(uniqueEmail('spent'))).status).toBe(200);
+    for (let n = 0; n < 3; n++) expect((await recover(victim.email)).status).toBe(429);
+    // The owner, from their own address.
+    const own = await hitFrom('127.0.0.2', 'POST /auth/v1/recover', '/auth/v1/recover', {
+      method: 'POST',
+      headers: { ...anonHeaders, 'Content-Type': JSON_TYPE },
+      body: JSON.stringify({ email: victim.email }),
+    });
+    expect(own.status).toBe(200);
+    expect(await mailTo(victim.email)).toHaveLength(1);
   });
 });
 

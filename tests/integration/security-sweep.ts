@@ -5,6 +5,7 @@
  * read from its sources; and the table printed at the end.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join, relative } from 'node:path';
 import { backendOrigin } from './helpers.ts';
 import { SERVICE_ROLE_KEY } from './supabase-clients.ts';
@@ -96,6 +97,43 @@ export async function hit(endpoint: string, path: string, init: RequestInit = {}
     json = undefined;
   }
   return { status: response.status, headers: response.headers, text, json };
+}
+
+/**
+ * Sends one JSON request from another loopback address than the suite's own (127.0.0.1), counted for
+ * `endpoint`: the backend tells callers apart by their address, so this is a second caller.
+ */
+export function hitFrom(
+  localAddress: string,
+  endpoint: string,
+  path: string,
+  init: { method: string; headers?: Record<string, string>; body?: string },
+): Promise<Pick<Answer, 'status' | 'headers' | 'json'>> {
+  tallyOf(endpoint).inputs += 1;
+  const url = new URL(path, backendOrigin());
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: init.method, headers: init.headers, localAddress }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(response.headers))
+          if (typeof value === 'string') headers.set(name, value);
+        if (response.statusCode! >= 500)
+          tallyOf(endpoint).fiveXx.push(`${init.method} ${path} → ${response.statusCode}`);
+        let json: unknown;
+        try {
+          json = text ? JSON.parse(text) : undefined;
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: response.statusCode!, headers, json });
+      });
+    });
+    request.on('error', reject);
+    request.end(init.body);
+  });
 }
 
 /** The report: one row per endpoint, in the order the suite first asked it. */
