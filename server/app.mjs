@@ -8,6 +8,7 @@
  * everything else rendered by Astro and compressed on the way out, with the
  * shared page cache in front of Astro (`page-cache.mjs`, decision 0042).
  */
+import { createServer } from 'node:http';
 import compression from 'compression';
 import sirv from 'sirv';
 import { createPageCache } from './page-cache.mjs';
@@ -94,6 +95,22 @@ export function createShopListener({ clientDir, render, headers, pageCache = {} 
 }
 
 /**
+ * An answer written straight to the socket, where Node gives no response
+ * object: the status line, the security headers, no body, and the
+ * connection closed.
+ * @param {number} status
+ * @param {string} reason
+ * @param {Record<string, string>} headers the security headers
+ * @param {Record<string, string>} [extra]
+ */
+function rawAnswer(status, reason, headers, extra = {}) {
+  const lines = Object.entries({ ...headers, ...extra, 'Content-Length': '0', Connection: 'close' })
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n');
+  return `HTTP/1.1 ${status} ${reason}\r\n${lines}\r\n\r\n`;
+}
+
+/**
  * Node hands CONNECT (a proxy tunnel) to its own event and otherwise drops
  * the connection; the shop is no proxy, so it answers 405 like any other
  * method it does not serve.
@@ -101,13 +118,44 @@ export function createShopListener({ clientDir, render, headers, pageCache = {} 
  * @returns {(req: Request, socket: import('node:stream').Duplex) => void}
  */
 export function refuseConnect(headers) {
-  const lines = Object.entries({
-    ...headers,
-    Allow: ALLOWED_METHODS.join(', '),
-    'Content-Length': '0',
-    Connection: 'close',
-  })
-    .map(([name, value]) => `${name}: ${value}`)
-    .join('\r\n');
-  return (_req, socket) => socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${lines}\r\n\r\n`);
+  const answer = rawAnswer(405, 'Method Not Allowed', headers, { Allow: ALLOWED_METHODS.join(', ') });
+  return (_req, socket) => socket.end(answer);
+}
+
+/**
+ * A request Node cannot read (a malformed request line or header, headers
+ * past its 16 KB limit, too slow to arrive) never reaches the listener: Node
+ * answers it itself, bare. This answers it as Node would (431 for headers too
+ * large, 408 for a timeout, else 400), with the shop's security headers.
+ * @param {Record<string, string>} headers the security headers
+ * @returns {(error: Error & { code?: string }, socket: import('node:stream').Duplex) => void}
+ */
+export function answerClientError(headers) {
+  const answers = {
+    400: rawAnswer(400, 'Bad Request', headers),
+    408: rawAnswer(408, 'Request Timeout', headers),
+    431: rawAnswer(431, 'Request Header Fields Too Large', headers),
+  };
+  return (error, socket) => {
+    // A connection the client dropped, or one whose answer has begun, takes no other answer.
+    const started = /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (socket)._httpMessage?.headersSent;
+    if (error.code === 'ECONNRESET' || !socket.writable || started) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    socket.end(answers[status]);
+  };
+}
+
+/**
+ * The shop's HTTP server: the listener, and the shop's own answers to what
+ * never reaches it (CONNECT, requests Node cannot read).
+ * @param {Parameters<typeof createShopListener>[0]} options
+ */
+export function createShopServer(options) {
+  const server = createServer(createShopListener(options));
+  server.on('connect', refuseConnect(options.headers));
+  server.on('clientError', answerClientError(options.headers));
+  return server;
 }

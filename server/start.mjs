@@ -5,10 +5,9 @@
  * listens (default localhost:4321).
  */
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createShopListener, refuseConnect } from './app.mjs';
+import { createShopServer } from './app.mjs';
 import { HEADERS_FILE } from './shared.mjs';
 
 const outDir = resolve(process.env.SHOP_OUT_DIR ?? 'dist');
@@ -22,8 +21,7 @@ process.env.NODE_ENV ??= 'production';
 const { handler } = await import(pathToFileURL(`${outDir}/server/entry.mjs`).href);
 const headers = JSON.parse(await readFile(`${outDir}/server/${HEADERS_FILE}`, 'utf8'));
 
-const server = createServer(createShopListener({ clientDir: `${outDir}/client`, render: handler, headers }));
-server.on('connect', refuseConnect(headers));
+const server = createShopServer({ clientDir: `${outDir}/client`, render: handler, headers });
 server.listen(port, host, () => console.log(`shop listening on http://${host}:${port}`));
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
