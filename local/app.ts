@@ -20,6 +20,7 @@ import { localAuth } from './auth/routes.ts';
 import { LOCAL_DEFAULTS, LOCAL_JWT_SECRET, LOCAL_SURECART_WEBHOOK_SECRET } from './defaults.js';
 import { accountFunctions } from './functions/account-functions.ts';
 import { WebhookDelivery, webhookRoutes } from './platform/webhooks.ts';
+import { shopHostReturn } from './commerce/shop-host-return.ts';
 import { restApi } from './rest/api.ts';
 import { dashboardLinkFunction } from './functions/dashboard-link.ts';
 import { customerPortal } from './commerce/customer-portal.ts';
@@ -250,6 +251,7 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   app.route('/v1', platformCheckoutApi(checkouts, ctx.keys.secretKey));
   app.route('/v1', catalogApi(currentStore, ctx.keys));
   app.route('/wp-json/surecart/v1', checkoutApi(checkouts));
+  app.route('/', shopHostReturn(checkouts));
   app.route(
     '/',
     hostedCheckout(

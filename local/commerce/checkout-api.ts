@@ -7,6 +7,7 @@ import { ApiError, describeIssues, errorResponse, invalidParameter } from './err
 import { listParam } from './product-query.ts';
 import type { CheckoutService } from './checkouts.ts';
 import { MAX_LINE_QUANTITY } from './checkout-storage.ts';
+import { shopHostReturnUrl } from './shop-host-return.ts';
 
 /** A body may come wrapped in its object name (`{"checkout": {...}}`) or bare; both are taken. */
 export const unwrap = <T extends z.ZodType>(name: string, schema: T) =>
@@ -111,6 +112,8 @@ export function checkoutApi(checkouts: CheckoutService): Hono {
       liveMode: body.live_mode,
       email: body.email,
       metadata: body.metadata,
+      // The shop host's proxy gives every checkout it creates its own return route, whatever the body says.
+      returnUrl: shopHostReturnUrl(new URL(c.req.url).origin),
     });
     return c.json(await checkouts.serialize(checkout, expansions(c), SHOP_HOST_VISITOR));
   });

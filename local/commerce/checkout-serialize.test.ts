@@ -46,6 +46,7 @@ const paid: CheckoutRow = {
   name: 'Ana Roy',
   shipping_address: null,
   metadata: {},
+  return_url: null,
   shipping_amount: 0,
   tax_amount: 0,
   customer_id: 'cus_1',

@@ -22,8 +22,10 @@ export interface CheckoutRow {
   email: string | null;
   name: string | null;
   shipping_address: Record<string, string> | null;
-  /** What the shop attached at creation (string values), e.g. `locale`. */
+  /** What the shop attached at creation (string values), e.g. `locale`, `page_url`. */
   metadata: Record<string, string>;
+  /** Where the hosted checkout sends the shopper once paid (the shop host's return route); none for others. */
+  return_url: string | null;
   shipping_amount: number;
   tax_amount: number;
   customer_id: string | null;
@@ -146,14 +148,14 @@ export class CheckoutStorage {
 
   /** Creates a checkout with its first lines, all or nothing. */
   async create(
-    checkout: { liveMode: boolean; email: string | null; metadata: Record<string, string> },
+    checkout: { liveMode: boolean; email: string | null; metadata: Record<string, string>; returnUrl: string | null },
     lines: PricedLine[],
     check: LineCountCheck,
   ): Promise<CheckoutRow> {
     return this.db.transaction(async (tx) => {
       const { rows } = await tx.query<CheckoutRow>(
-        'insert into local.checkouts (live_mode, email, metadata) values ($1, $2, $3) returning *',
-        [checkout.liveMode, checkout.email, JSON.stringify(checkout.metadata)],
+        'insert into local.checkouts (live_mode, email, metadata, return_url) values ($1, $2, $3, $4) returning *',
+        [checkout.liveMode, checkout.email, JSON.stringify(checkout.metadata), checkout.returnUrl],
       );
       await addLinesIn(tx, rows[0]!.id, lines, check);
       return rows[0]!;

@@ -96,9 +96,15 @@ export class CheckoutService {
     liveMode: boolean;
     email?: string | null;
     metadata?: Record<string, string>;
+    returnUrl?: string;
   }): Promise<CheckoutRow> {
     const priced = input.lineItems.map((line) => priceLine(this.store(), line));
-    const checkout = { liveMode: input.liveMode, email: input.email ?? null, metadata: input.metadata ?? {} };
+    const checkout = {
+      liveMode: input.liveMode,
+      email: input.email ?? null,
+      metadata: input.metadata ?? {},
+      returnUrl: input.returnUrl ?? null,
+    };
     return this.storage.create(checkout, priced, withinLineLimit);
   }
 

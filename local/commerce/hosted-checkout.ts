@@ -34,6 +34,7 @@ import {
 import { shopAddress } from '../../supabase/functions/_shared/mail-language.ts';
 import { shippingAmount, taxAmount } from './shipping.ts';
 import { servePlaceholderImage } from './placeholder-image.ts';
+import { afterPaymentUrl, withCheckoutId } from './shop-host-return.ts';
 
 /** The posted form's fields; a body that is not a form at all is the caller's mistake (400). */
 async function readPostedForm(c: Context): Promise<Record<string, unknown>> {
@@ -75,9 +76,15 @@ export function hostedCheckout(
     return c.html(page(CHECKOUT_TEXTS[language].checkout, body, undefined, language), status);
   }
 
-  /** The shop's page for the order, in the checkout's language (`/fr/thank-you` for a French checkout). */
-  const thankYou = (id: string, language: CheckoutLanguage) =>
-    shopAddress(siteUrl, `/thank-you?sc_order=${id}`, language);
+  /**
+   * The way back to the order: the checkout's return route on the shop host, which leads to
+   * the page its metadata names; a checkout without one links the shop's thank-you page in its
+   * language (`/fr/thank-you` for a French checkout).
+   */
+  const orderPage = (checkout: CheckoutRow, language: CheckoutLanguage) =>
+    checkout.return_url
+      ? withCheckoutId(checkout.return_url, checkout.id)
+      : shopAddress(siteUrl, `/thank-you?sc_order=${checkout.id}`, language);
 
   app.onError((error, c) => {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
@@ -107,7 +114,7 @@ export function hostedCheckout(
         summary,
         html`<section>
           <h1>${t.paidTitle}</h1>
-          <p><a href="${thankYou(checkout.id, language)}">${t.seeOrder}</a></p>
+          <p><a href="${orderPage(checkout, language)}">${t.seeOrder}</a></p>
         </section>`,
       );
     }
@@ -170,7 +177,8 @@ export function hostedCheckout(
       const paid = await service.pay(id);
       await outbox.send(await orderEmail(summaryOf(paid.checkout, paid.lines), paid.orderNumber, siteUrl));
       await afterPayment();
-      return c.redirect(thankYou(id, checkoutLanguage(paid.checkout)), 303);
+      // As the platform does: on to the checkout's return URL with `checkout_id` (the shop host's route).
+      return c.redirect(afterPaymentUrl(paid.checkout), 303);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 422) throw error;
       const summary = await load(id);

@@ -288,9 +288,23 @@ test.describe('purchase', () => {
     const shipping = subtotal >= 20000 ? 0 : 1500;
     const total = subtotal + shipping + Math.round((subtotal + shipping) * 0.14975);
     const totalText = `$${(total / 100).toLocaleString('en-CA', { minimumFractionDigits: 2 })}`;
+    // Every address the tab is sent to from here on, redirects included.
+    const visited: string[] = [];
+    hosted.on('request', (request) => {
+      if (request.isNavigationRequest()) visited.push(request.url());
+    });
     await hosted.getByRole('button', { name: `Pay ${totalText} (test payment)` }).click();
 
     await expect(hosted).toHaveURL(/\/thank-you\?sc_order=/);
+    // Back the way a real store sends a paid shopper: the platform's return URL, the shop host's return route,
+    // which sends them on to the page the checkout names (the thank-you page) with checkout_id.
+    const checkoutId = new URL(hosted.url()).searchParams.get('sc_order');
+    expect(visited.map((address) => new URL(address)).map((url) => `${url.pathname}${url.search}`)).toEqual([
+      `/checkout/${checkoutId}/pay`,
+      `/surecart/redirect?checkout_id=${checkoutId}`,
+      `/thank-you?checkout_id=${checkoutId}`,
+      `/thank-you?sc_order=${checkoutId}`,
+    ]);
     await expect(hosted.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
     await expect(hosted.getByRole('heading', { name: 'Activate Your Account' })).toBeVisible();
     await expect(hosted.getByText(bottle.name)).toBeVisible();

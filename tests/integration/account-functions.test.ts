@@ -38,9 +38,11 @@ const form = (fields: Record<string, string>) => ({
 });
 
 /**
- * Buys one product on the hosted checkout as `email` (a checkout with
- * `metadata`, when given, as the French pages start theirs); returns the
- * checkout id and where the payment sent the shopper.
+ * Buys one product on the hosted checkout as `email`, with the metadata the
+ * shop's pages give a checkout (the English thank-you page as `page_url`
+ * unless `metadata` says otherwise, as the French pages do); returns the
+ * checkout id and where the payment sent the shopper: through the shop host's
+ * return route, to the page the checkout names.
  */
 async function buyAs(email: string, metadata?: Record<string, string>): Promise<{ id: string; returnedTo: string }> {
   const { body } = await commerceGet('/products?limit=100&expand[]=prices&expand[]=variants');
@@ -48,14 +50,17 @@ async function buyAs(email: string, metadata?: Record<string, string>): Promise<
   const created = await checkoutHostRequest('POST', '/checkouts', {
     line_items: [{ price: product.prices.data[0].id, quantity: 1 }],
     live_mode: true,
-    ...(metadata ? { metadata } : {}),
+    metadata: { page_url: `${SITE_URL}/thank-you`, ...metadata },
   });
   const id = created.body.id as string;
   const details = await fetch(`${backendOrigin()}/checkout/${id}/details`, form(hostedCheckoutDetails(email)));
   expect(details.status).toBe(303);
   const paid = await fetch(`${backendOrigin()}/checkout/${id}/pay`, { method: 'POST', redirect: 'manual' });
   expect(paid.status).toBe(303);
-  return { id, returnedTo: paid.headers.get('location')! };
+  expect(paid.headers.get('location')).toBe(`${backendOrigin()}/surecart/redirect?checkout_id=${id}`);
+  const returned = await fetch(paid.headers.get('location')!, { redirect: 'manual' });
+  expect(returned.status).toBe(302);
+  return { id, returnedTo: returned.headers.get('location')! };
 }
 
 async function findUser(email: string) {
@@ -433,8 +438,8 @@ describe('the e-mails of an order in the language of its checkout', () => {
 
   it('a French checkout returns to /fr/thank-you and mails the confirmation and the activation in French', async () => {
     const email = uniqueEmail('acheteur');
-    const { id, returnedTo } = await buyAs(email, { locale: 'fr' });
-    expect(returnedTo).toBe(`${SITE_URL}/fr/thank-you?sc_order=${id}`);
+    const { id, returnedTo } = await buyAs(email, { page_url: `${SITE_URL}/fr/thank-you`, locale: 'fr' });
+    expect(returnedTo).toBe(`${SITE_URL}/fr/thank-you?checkout_id=${id}`);
 
     const [confirmation] = await subjectIs(/^Votre commande Vélo Nord nº\u00a0\d+$/)(email);
     expect(confirmation).toBeDefined();
@@ -458,7 +463,7 @@ describe('the e-mails of an order in the language of its checkout', () => {
   it('an English checkout keeps the English return, confirmation and activation', async () => {
     const email = uniqueEmail('buyer');
     const { id, returnedTo } = await buyAs(email);
-    expect(returnedTo).toBe(`${SITE_URL}/thank-you?sc_order=${id}`);
+    expect(returnedTo).toBe(`${SITE_URL}/thank-you?checkout_id=${id}`);
     const [confirmation] = await subjectIs(/^Your Vélo Nord order #\d+$/)(email);
     expect(confirmation!.text).toContain('Thank you for your order, Ana Roy!');
     expect(confirmation!.text).toContain(`Your order: ${SITE_URL}/thank-you?sc_order=${id}`);

@@ -299,7 +299,8 @@ describe('hosted checkout', () => {
 
     const paid = await fetch(`${backendOrigin()}/checkout/${id}/pay`, { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toMatch(new RegExp(`/thank-you\\?sc_order=${id}$`));
+    // As on the platform: on to the checkout's return URL, the shop host's return route.
+    expect(paid.headers.get('location')).toBe(`${backendOrigin()}/surecart/redirect?checkout_id=${id}`);
     const { body: after } = await send('GET', `/checkouts/${id}${EXPAND}`);
     expect(after.status).toBe('paid');
     expect(after.order).toMatch(/^ord_/);
@@ -398,5 +399,68 @@ describe("the platform's own checkout read (GET /v1/checkouts/{id})", () => {
       headers: { Authorization: `Bearer ${LOCAL_DEFAULTS.surecartSecretKey}` },
     });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe("the shop host's return route (GET /surecart/redirect)", () => {
+  const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) });
+
+  /** A checkout with `metadata`, paid on the hosted checkout; where the payment sent the shopper. */
+  async function paidWith(metadata: Record<string, string>) {
+    const id = await newCheckout(metadata);
+    await fetch(`${backendOrigin()}/checkout/${id}/details`, { ...form(hostedCheckoutDetails()), redirect: 'manual' });
+    const paid = await fetch(`${backendOrigin()}/checkout/${id}/pay`, { method: 'POST', redirect: 'manual' });
+    return { id, location: paid.headers.get('location')! };
+  }
+
+  const follow = (address: string) => fetch(address, { redirect: 'manual' });
+
+  it("sends the paid shopper on to the checkout's metadata.page_url, adding checkout_id", async () => {
+    const { id, location } = await paidWith({ page_url: 'https://shop.example/fr/thank-you', locale: 'fr' });
+    expect(location).toBe(`${backendOrigin()}/surecart/redirect?checkout_id=${id}`);
+    const returned = await follow(location);
+    expect(returned.status).toBe(302);
+    expect(returned.headers.get('location')).toBe(`https://shop.example/fr/thank-you?checkout_id=${id}`);
+  });
+
+  it("keeps the page address's own query and fragment, and replaces a checkout_id it already had", async () => {
+    const id = await newCheckout({ page_url: 'https://shop.example/thank-you?ref=mail&checkout_id=old#top' });
+    const returned = await follow(`${backendOrigin()}/surecart/redirect?checkout_id=${id}`);
+    expect(returned.headers.get('location')).toBe(`https://shop.example/thank-you?ref=mail&checkout_id=${id}#top`);
+  });
+
+  it('answers a page, not a redirect, for a checkout naming no page, or one that is not a web address', async () => {
+    const unusable: Array<Record<string, string>> = [
+      {},
+      { locale: 'fr' },
+      { page_url: 'javascript:alert(1)' },
+      { page_url: 'not a url' },
+    ];
+    for (const metadata of unusable) {
+      const id = await newCheckout(metadata);
+      const returned = await follow(`${backendOrigin()}/surecart/redirect?checkout_id=${id}`);
+      expect(returned.status, JSON.stringify(metadata)).toBe(404);
+      expect(returned.headers.get('location')).toBeNull();
+      expect(await returned.text()).toContain('names no page of the shop to return to');
+    }
+  });
+
+  it('answers 404, never a 5xx, without a checkout id or for one that does not exist', async () => {
+    for (const query of [
+      '',
+      '?checkout_id=',
+      '?checkout_id=00000000-0000-4000-8000-000000000000',
+      '?checkout_id=x%00y',
+    ]) {
+      const returned = await follow(`${backendOrigin()}/surecart/redirect${query}`);
+      expect(returned.status, query).toBe(404);
+      expect(returned.headers.get('location')).toBeNull();
+    }
+  });
+
+  it("is what the hosted checkout's paid page links", async () => {
+    const { id } = await paidWith({ page_url: 'https://shop.example/thank-you' });
+    const page = await (await fetch(`${backendOrigin()}/checkout/${id}`)).text();
+    expect(page).toContain(`href="${backendOrigin()}/surecart/redirect?checkout_id=${id}"`);
   });
 });

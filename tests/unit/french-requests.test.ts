@@ -54,18 +54,19 @@ async function checkoutBody(create: typeof englishCheckout.createCheckout): Prom
 }
 
 describe('a new checkout', () => {
-  it('carries no metadata from an English page', async () => {
+  it('from an English page returns to the English thank-you page, and names no language', async () => {
     expect(await checkoutBody(englishCheckout.createCheckout)).toEqual({
       line_items: [{ price: 'price-1', quantity: 1 }],
       live_mode: true,
+      metadata: { page_url: `${siteUrl}/thank-you` },
     });
   });
 
-  it('says French in its metadata from a French page', async () => {
+  it('from a French page returns to the French thank-you page, and says French in its metadata', async () => {
     expect(await checkoutBody(frenchCheckout.createCheckout)).toEqual({
       line_items: [{ price: 'price-1', quantity: 1 }],
       live_mode: true,
-      metadata: { locale: 'fr' },
+      metadata: { page_url: `${siteUrl}/fr/thank-you`, locale: 'fr' },
     });
   });
 });

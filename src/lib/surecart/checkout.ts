@@ -3,8 +3,8 @@
  * exact requests, with answers read by ./checkout-reader.ts.
  */
 import { locale } from '~/i18n/index.ts';
-import { DEFAULT_LOCALE, ROUTING_CODE } from '~/i18n/locales.ts';
-import { checkoutApiUrl, commercePublicToken } from '../env.ts';
+import { DEFAULT_LOCALE, localePath, ROUTING_CODE } from '~/i18n/locales.ts';
+import { checkoutApiUrl, commercePublicToken, siteUrl } from '../env.ts';
 import { fetchJson } from '../http.ts';
 import type { Checkout } from './checkout-types.ts';
 import type { CreateCheckoutBody, CreateLineBody, UpdateLineBody } from '../../../common/surecart/checkout.ts';
@@ -62,19 +62,34 @@ const lineBody = (line: LineToAdd) =>
   }) satisfies Omit<CreateLineBody, 'checkout'>;
 
 /**
- * The language a checkout is started in, as its metadata: `{locale: "fr"}` from
- * a French page, so the hosted checkout, its return to the shop and its
- * e-mails are French. English, the default, sends none.
+ * The shop's page for a paid order, in the page's language: `/thank-you`, `/fr/thank-you`.
+ * The platform sends a paid shopper to the checkout's `return_url`, which the shop host's proxy
+ * sets to its own return route (`/surecart/redirect`); that route sends them on to the
+ * checkout's `metadata.page_url` with `checkout_id`, and the thank-you page takes it from there.
  */
-const languageMetadata = () => (locale === DEFAULT_LOCALE ? {} : { metadata: { locale: ROUTING_CODE[locale] } });
+const ORDER_PAGE_URL = `${siteUrl}${localePath('/thank-you', locale)}`;
 
-/** POST /checkouts with the first line (and the page's language); the response's id becomes the stored cart id. */
+/**
+ * A new checkout's metadata: `page_url`, the way back after paying (above), and the language it
+ * is started in, `locale: "fr"` from a French page, so the hosted checkout and its e-mails are
+ * French. English, the default, sends no `locale`.
+ */
+const checkoutMetadata = () => ({
+  page_url: ORDER_PAGE_URL,
+  ...(locale === DEFAULT_LOCALE ? {} : { locale: ROUTING_CODE[locale] }),
+});
+
+/** POST /checkouts with the first line and the metadata; the response's id becomes the stored cart id. */
 export async function createCheckout(line: LineToAdd): Promise<Checkout> {
   const url = `${checkoutApiUrl}/checkouts?${expandParams(CART_EXPANSIONS)}`;
   return readCheckout(
     await fetchJson(
       url,
-      json({ line_items: [lineBody(line)], live_mode: true, ...languageMetadata() } satisfies CreateCheckoutBody),
+      json({
+        line_items: [lineBody(line)],
+        live_mode: true,
+        metadata: checkoutMetadata(),
+      } satisfies CreateCheckoutBody),
     ),
   );
 }

@@ -80,6 +80,7 @@ function checkoutRow(id: string, changes: Partial<CheckoutRow> = {}): CheckoutRo
     name: null,
     shipping_address: null,
     metadata: {},
+    return_url: null,
     shipping_amount: 0,
     tax_amount: 0,
     customer_id: null,
