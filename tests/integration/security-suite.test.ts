@@ -30,6 +30,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { LOCAL_DEFAULTS, LOCAL_SURECART_WEBHOOK_SECRET } from '../../local/defaults.js';
+import { clientAddress } from '../../supabase/functions/_shared/client-address.ts';
 import { malformedRequests } from '../../supabase/functions/_shared/malformed-requests.ts';
 import { signWebhook } from '../../supabase/functions/order-paid/webhook-signature.ts';
 import { safeReturnPath } from '~/features/auth/validation.ts';
@@ -517,6 +518,31 @@ describe('e-mail links and the e-mail limits', () => {
     });
     expect(own.status).toBe(200);
     expect(await mailTo(victim.email)).toHaveLength(1);
+  });
+});
+
+describe("the functions' client address", () => {
+  // As Cloudflare, in front of Supabase's functions, passes a request on: a client's own X-Forwarded-For
+  // keeps its entries, Cloudflare's entry comes last, and CF-Connecting-IP is set by Cloudflare alone.
+  const through = (connecting: string, forwardedByClient?: string) =>
+    new Headers({
+      'cf-connecting-ip': connecting,
+      'x-forwarded-for': forwardedByClient ? `${forwardedByClient}, ${connecting}` : connecting,
+    });
+
+  it('a caller writing its own X-Forwarded-For is still one caller, at the address Cloudflare saw', () => {
+    const claimed = Array.from({ length: 20 }, (_, n) => clientAddress(through('203.0.113.9', `198.51.100.${n}`)));
+    expect(new Set(claimed)).toEqual(new Set(['203.0.113.9']));
+    expect(clientAddress(through('2001:db8::7', '192.0.2.1'))).toBe('2001:db8::7');
+  });
+
+  it("without Cloudflare, the nearest proxy's entry counts, never the first; what is no address counts as none", () => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '192.0.2.1, 198.51.100.20' }))).toBe('198.51.100.20');
+    expect(clientAddress(new Headers({ 'cf-connecting-ip': 'anyone', 'x-forwarded-for': 'x, 198.51.100.20' }))).toBe(
+      '198.51.100.20',
+    );
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '198.51.100.20, <script>' }))).toBeNull();
+    expect(clientAddress(new Headers())).toBeNull();
   });
 });
 

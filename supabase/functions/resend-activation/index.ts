@@ -1,6 +1,7 @@
 // The Supabase Edge Function entry of resend-activation. Deploy with
 // `--no-verify-jwt`: the shop calls it signed out, with no Supabase token.
 import { authAdminDirectory } from '../_shared/account-directory.ts';
+import { clientAddress } from '../_shared/client-address.ts';
 import { deno, requiredEnv } from '../_shared/deno-runtime.ts';
 import { resendMailSender } from '../_shared/email-delivery.ts';
 import { WindowLimiter } from '../_shared/window-limiter.ts';
@@ -22,8 +23,8 @@ deno().serve(
       perAddress: new WindowLimiter(RESEND_LIMITS.perAddress),
       perIp: new WindowLimiter(RESEND_LIMITS.perIp),
     },
-    // Supabase's gateway puts the caller's address first in X-Forwarded-For.
-    clientIp: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown',
+    // The address Cloudflare, in front of Supabase's functions, vouches for (see client-address.ts).
+    clientIp: (request) => clientAddress(request.headers) ?? 'unknown',
     afterAnswer: (work) => edgeRuntime?.waitUntil(work),
   }),
 );

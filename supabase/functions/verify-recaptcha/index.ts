@@ -1,4 +1,5 @@
 // The Supabase Edge Function entry of verify-recaptcha (the shop calls it with the anon key).
+import { clientAddress } from '../_shared/client-address.ts';
 import { deno, requiredEnv } from '../_shared/deno-runtime.ts';
 import { RECORD_FUNCTION, recordArguments, recordResult } from '../_shared/record-verification.ts';
 import { serviceRest } from '../_shared/service-rest.ts';
@@ -24,5 +25,5 @@ const handle = createVerifyRecaptcha({
   },
 });
 
-// Supabase's gateway puts the caller's address first in X-Forwarded-For.
-deno().serve((request) => handle(request, request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null));
+// The address Cloudflare, in front of Supabase's functions, vouches for (see client-address.ts).
+deno().serve((request) => handle(request, clientAddress(request.headers)));
