@@ -12,6 +12,8 @@ import { cart as messages } from '~/i18n/index.ts';
 import { addItem, isTemporaryLine, MIN_QUANTITY, setLineQuantity } from './cart-lines.ts';
 import { $cart, addPending, dropPending, newTempLineId, render, setBusy, type PendingChange } from './cart-state.ts';
 import { readStoredId, writeStoredId } from './stored-checkout-id.ts';
+import { readFirstAdd, writeFirstAdd } from './cart-records.ts';
+import type { LineKey } from './cart-merge.ts';
 
 export { $cart, $cartItemCount, $cartOpen, $cartSubtotal, type CartState } from './cart-state.ts';
 export { CHECKOUT_ID_KEY } from './stored-checkout-id.ts';
@@ -149,12 +151,50 @@ export function forgetCart(): Promise<void> {
   return serial(async () => forget());
 }
 
-/** Loads the stored cart once per page session; a paid, empty or unreadable one is forgotten. */
+/**
+ * Sends a first add, the one that creates the cart's checkout, and stores the
+ * answer. The add is recorded until then: its answer alone says which
+ * checkout it made, so a shopper who leaves the page before it comes would
+ * otherwise lose the line (see `finishFirstAdd`).
+ */
+async function createCart(client: CheckoutClient, line: LineKey): Promise<void> {
+  writeFirstAdd(line);
+  try {
+    applyCheckout(await client.createCheckout(line));
+  } finally {
+    // Answered (the cart is stored) or refused (the shopper is told): nothing is left to finish.
+    writeFirstAdd(null);
+  }
+}
+
+/**
+ * The first add of an earlier page whose answer never came (the shopper
+ * left before it): its line goes into a new cart, so it is there when they
+ * come back. The checkout the lost answer named is left behind, unknown and
+ * never paid. A cart stored meanwhile (another tab's) is kept as it is.
+ */
+async function finishFirstAdd(): Promise<void> {
+  const line = readFirstAdd();
+  if (!line) return;
+  if (readStoredId()) return writeFirstAdd(null);
+  try {
+    await createCart(await checkoutClient(), line);
+  } catch (error) {
+    console.error('Failed to add the line of the last page', error);
+  }
+}
+
+/**
+ * Loads the stored cart once per page session (a paid, empty or unreadable
+ * one is forgotten), and adds the line of a first add the last page left
+ * without its answer.
+ */
 export function startCart(): Promise<void> {
   if (started) return queue.then(() => undefined);
   started = true;
   return serial(async () => {
     await reload();
+    await finishFirstAdd();
     render({ loading: false });
   });
 }
@@ -177,10 +217,9 @@ export function addToCart(item: CartItemToAdd): Promise<void> {
     try {
       const client = await checkoutClient();
       if (!id) {
-        const checkout = await client.createCheckout(line).catch((error: unknown) => {
+        await createCart(client, line).catch((error: unknown) => {
           throw new CartError(messages.createFailed, { cause: error });
         });
-        applyCheckout(checkout);
       } else {
         await client.addLineItem(id, line).catch((error: unknown) => {
           throw new CartError(addRefusal(error), { cause: error });
