@@ -5,7 +5,16 @@
  */
 import { spawn } from 'node:child_process';
 import { startLocalBackend } from '../../local/server.ts';
-import { E2E_BACKEND_PORT, E2E_BUILD_DIR, E2E_SITE_PORT } from '../support/backend-env.ts';
+import {
+  E2E_BACKEND_PORT,
+  E2E_BUILD_DIR,
+  E2E_SITE_PORT,
+  TEST_ENGINE,
+  TEST_PORT_OFFSET,
+} from '../support/backend-env.ts';
+import { ENGINE_SERVERS, exitIfPortsTaken } from '../support/test-ports.ts';
+
+await exitIfPortsTaken(Object.values(ENGINE_SERVERS[TEST_ENGINE]), TEST_PORT_OFFSET);
 
 const backend = await startLocalBackend({
   port: E2E_BACKEND_PORT,

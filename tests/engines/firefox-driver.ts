@@ -14,6 +14,30 @@ import { describe, eventually, labelXPath, roleXPath, textXPath, type Driver, ty
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 const TIMEOUT = 10_000;
+const VIEWPORT = { width: 1280, height: 800 };
+
+/**
+ * The page's viewport, set with WebDriver BiDi's `browsingContext.setViewport` alone. puppeteer's own
+ * `page.setViewport` sends `emulation.setScreenOrientationOverride` with it, a command Firefox ESR 140
+ * (Debian bookworm's firefox-esr) does not know, so it fails there (decision 0061). puppeteer gives no
+ * public way to send one BiDi command, so this reaches the browsing context its BiDi frame declares
+ * (`BidiFrame.browsingContext` in its typings), and checks what the page then measures.
+ */
+async function setViewport(page: Page, size: { width: number; height: number }) {
+  const context = (page.mainFrame() as unknown as { browsingContext?: BiDiBrowsingContext }).browsingContext;
+  if (typeof context?.setViewport !== 'function') {
+    throw new Error('Firefox: this puppeteer-core no longer exposes its BiDi browsing context; see decision 0061');
+  }
+  await context.setViewport({ viewport: size });
+  const measured = await page.evaluate('[innerWidth, innerHeight].join("x")');
+  if (measured !== `${size.width}x${size.height}`) {
+    throw new Error(`Firefox: the viewport measures ${String(measured)}, not ${size.width}x${size.height}`);
+  }
+}
+
+interface BiDiBrowsingContext {
+  setViewport(options: { viewport: { width: number; height: number } }): Promise<void>;
+}
 
 /**
  * Console errors Firefox logs that say nothing wrong about the shop, each with why. A journey fails on any
@@ -26,6 +50,8 @@ export function launchFirefox(): Promise<Browser> {
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
+    // No viewport of puppeteer's own: its page.setViewport fails on Firefox ESR 140, so open() sets it (decision 0061).
+    defaultViewport: null,
     // No updates, telemetry or remote settings: the shop runs offline and Firefox would only log refusals.
     extraPrefsFirefox: {
       'app.update.enabled': false,
@@ -65,7 +91,7 @@ export class FirefoxDriver implements Driver {
     // The page's own report of a blocked resource, in case Firefox words its console message differently.
     await page.evaluateOnNewDocument(`document.addEventListener('securitypolicyviolation', (event) =>
       console.error('Content-Security-Policy violation: ' + event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline')))`);
-    await page.setViewport({ width: 1280, height: 800 });
+    await setViewport(page, VIEWPORT);
     page.setDefaultTimeout(TIMEOUT);
     driver.page = page;
     return driver;
@@ -111,8 +137,12 @@ export class FirefoxDriver implements Driver {
     );
   }
 
+  /**
+   * The address the page shows, read in the page: puppeteer learns of pushState from BiDi's
+   * `browsingContext.historyUpdated`, which Firefox ESR 140 does not send (decision 0061).
+   */
   async url() {
-    return this.page.url();
+    return this.evaluate<string>('location.href');
   }
 
   async evaluate<T>(expression: string): Promise<T> {
@@ -130,13 +160,51 @@ export class FirefoxDriver implements Driver {
   }
 
   async click(target: Target) {
-    await this.element(target);
-    await this.page.locator(selector(target)).setTimeout(TIMEOUT).click();
+    const handle = await this.actionable(target);
+    await handle.click();
   }
 
   async fill(target: Target, value: string) {
-    await this.element(target);
-    await this.page.locator(selector(target)).setTimeout(TIMEOUT).fill(value);
+    const handle = await this.actionable(target);
+    // What the field held is selected, so the keys typed replace it.
+    await handle.evaluate((field) => {
+      (field as HTMLInputElement).focus();
+      (field as HTMLInputElement).select();
+    });
+    if (value) await handle.type(value);
+    else await this.page.keyboard.press('Backspace');
+  }
+
+  /**
+   * The target once a shopper could use it: shown, enabled, and still for two frames (a sliding drawer
+   * moves it between the look and the click). puppeteer's locators wait for the same, but through
+   * `new Function` in the page, which Firefox ESR 140 refuses under the shop's Content-Security-Policy
+   * (decision 0061); these checks run as BiDi function calls, which the page's policy does not govern.
+   */
+  private async actionable(target: Target): Promise<ElementHandle<Element>> {
+    const ready = await eventually(
+      async () => {
+        const handle = await this.element(target);
+        const usable = await handle.evaluate(
+          (element) =>
+            new Promise<boolean>((resolve) => {
+              const before = element.getBoundingClientRect();
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  const after = element.getBoundingClientRect();
+                  const still = before.x === after.x && before.y === after.y && before.width === after.width;
+                  resolve(still && !(element as HTMLButtonElement).disabled && element.ariaDisabled !== 'true');
+                }),
+              );
+            }),
+        );
+        return usable ? handle : undefined;
+      },
+      Boolean,
+      `Firefox: ${describe(target)} enabled and still`,
+      TIMEOUT,
+    );
+    return ready!;
   }
 
   async select(target: Target, option: string) {

@@ -5,15 +5,28 @@
  * tests to live services.
  */
 import { LOCAL_DEFAULTS, localDefaults, localShopEnv } from '../../local/defaults.js';
+import { ENGINE_SERVERS, ENGINES, portOffset, testPort, type Engine } from './test-ports.ts';
 
-/** Shifts every test port, so two checkouts of the shop can run their tests side by side. */
-const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+/** Moves every test port, so two checkouts of the shop can run their tests side by side (./test-ports.ts). */
+export const TEST_PORT_OFFSET = offsetOrExit(process.env.TEST_PORT_OFFSET);
 
-export const INTEGRATION_BACKEND_PORT = 54329 + offset;
-export const E2E_BACKEND_PORT = 54330 + offset;
-export const E2E_SITE_PORT = 4330 + offset;
-/** The production build the browser tests serve, one per offset. */
-export const E2E_BUILD_DIR = offset ? `.test-build/node-${offset}` : '.test-build/node';
+function offsetOrExit(value: string | undefined): number {
+  try {
+    return portOffset(value);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+}
+
+/** The engine of the browser journeys this process serves or drives: set by tests/engines/run.ts, else Chromium. */
+export const TEST_ENGINE: Engine = ENGINES.find((engine) => engine === process.env.TEST_ENGINE) ?? 'chromium';
+
+export const INTEGRATION_BACKEND_PORT = testPort('integration tests backend', TEST_PORT_OFFSET);
+export const E2E_BACKEND_PORT = testPort(ENGINE_SERVERS[TEST_ENGINE].backend, TEST_PORT_OFFSET);
+export const E2E_SITE_PORT = testPort(ENGINE_SERVERS[TEST_ENGINE].shop, TEST_PORT_OFFSET);
+/** The production build the browser tests serve, one per engine and offset (the ports are compiled into it). */
+export const E2E_BUILD_DIR = `.test-build/node-${TEST_ENGINE}${TEST_PORT_OFFSET ? `-${TEST_PORT_OFFSET}` : ''}`;
 
 export function backendEnv(backendPort: number, siteUrl = LOCAL_DEFAULTS.siteUrl): Record<string, string> {
   return { ...localShopEnv(localDefaults({ LOCAL_PORT: String(backendPort) })), SITE_URL: siteUrl };
