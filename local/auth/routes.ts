@@ -27,7 +27,14 @@ import { clientIp, readBody, requireAdmin, requireApiKey, requireUser } from './
 import { AuthService } from './service.ts';
 import { AuthStore, type LinkType } from './store.ts';
 import { REFRESH_TOKEN_REUSE_SECONDS } from './tokens.ts';
-import { mergeMetadata, obfuscatedUserJson, userJson, type UserRow } from './users.ts';
+import {
+  mergeMetadata,
+  METADATA_TOO_LARGE,
+  metadataFits,
+  obfuscatedUserJson,
+  userJson,
+  type UserRow,
+} from './users.ts';
 
 export interface LocalAuthOptions {
   db: Database;
@@ -47,7 +54,7 @@ const email = z
   .max(255)
   .transform((value) => value.toLowerCase())
   .refine((value) => EMAIL.test(value), 'Unable to validate email address: invalid format');
-const metadata = z.record(z.string(), z.unknown());
+const metadata = z.record(z.string(), z.unknown()).refine(metadataFits, METADATA_TOO_LARGE);
 const password = z.string().min(1, 'Password is required').max(1000);
 
 const passwordGrant = z.object({ email, password });
@@ -91,6 +98,12 @@ const listQuery = z.object({
   per_page: pageNumber.optional().transform((size) => Math.min(1000, Math.max(1, Number(size ?? 50)))),
   filter: z.string().max(255).catch(''),
 });
+
+/** Metadata merged within its bound, or the 400 that says it is too large. */
+function fitting(merged: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!merged) throw validationFailed(METADATA_TOO_LARGE);
+  return merged;
+}
 
 /** Every route of the local Auth, plus its test hooks (mount at `/`), and how to restore its limits and clock. */
 export function localAuth(options: LocalAuthOptions): { routes: Hono; reset: () => void } {
@@ -270,7 +283,7 @@ export function localAuth(options: LocalAuthOptions): { routes: Hono; reset: () 
       assertStrongPassword(body.password);
       changes.passwordHash = await hashPassword(body.password);
     }
-    if (body.data) changes.userMetadata = mergeMetadata(user.raw_user_meta_data, body.data);
+    if (body.data) changes.userMetadata = fitting(mergeMetadata(user.raw_user_meta_data, body.data));
     const updated = await store.transaction(async (tx) => {
       // A new password ends the user's other sessions and every link mailed before it, as GoTrue's does:
       // whoever held the old password, a session or a reset link keeps nothing of it.
@@ -371,8 +384,8 @@ function adminRoutes(
         {
           email: newEmail,
           passwordHash,
-          userMetadata: body.user_metadata && mergeMetadata(user.raw_user_meta_data, body.user_metadata),
-          appMetadata: body.app_metadata && mergeMetadata(user.raw_app_meta_data, body.app_metadata),
+          userMetadata: body.user_metadata && fitting(mergeMetadata(user.raw_user_meta_data, body.user_metadata)),
+          appMetadata: body.app_metadata && fitting(mergeMetadata(user.raw_app_meta_data, body.app_metadata)),
           confirmedAt: body.email_confirm ? clock.now() : undefined,
         },
         clock.now(),

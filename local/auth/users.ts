@@ -88,14 +88,31 @@ export function obfuscatedUserJson(email: string, data: Record<string, unknown>,
 }
 
 /**
- * Merges `data` into user metadata as Supabase Auth does: keys are set, and a
- * key whose value is null is removed.
+ * The most a user's or app metadata may weigh, as JSON in UTF-8. Both ride in
+ * every access token, which browsers send in a header: past Node's 16 KB of
+ * headers a token makes the account unusable. GoTrue documents no bound; 4 KB
+ * is several times what the shop keeps there (`password_set`, a name).
  */
-export function mergeMetadata(current: Record<string, unknown>, data: Record<string, unknown>) {
+export const METADATA_MAX_BYTES = 4096;
+
+/** Whether `metadata` fits in `METADATA_MAX_BYTES`. */
+export const metadataFits = (metadata: Record<string, unknown>) =>
+  Buffer.byteLength(JSON.stringify(metadata), 'utf8') <= METADATA_MAX_BYTES;
+
+export const METADATA_TOO_LARGE = `Metadata may not be larger than ${METADATA_MAX_BYTES} bytes`;
+
+/**
+ * Merges `data` into user metadata as Supabase Auth does: keys are set, and a
+ * key whose value is null is removed. Undefined when the result would be too large.
+ */
+export function mergeMetadata(
+  current: Record<string, unknown>,
+  data: Record<string, unknown>,
+): Record<string, unknown> | undefined {
   const merged: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(data)) {
     if (value === null) delete merged[key];
     else merged[key] = value;
   }
-  return merged;
+  return metadataFits(merged) ? merged : undefined;
 }

@@ -546,6 +546,47 @@ describe("the functions' client address", () => {
   });
 });
 
+describe('user metadata is bounded', () => {
+  const HUGE_NAME = 'N'.repeat(15_000);
+
+  it('a sign-up whose metadata would outgrow a request header is refused (400) and opens no account', async () => {
+    const email = uniqueEmail('huge');
+    const answer = await post(
+      'POST /auth/v1/signup',
+      '/auth/v1/signup',
+      { email, password: 'Cycling2025', data: { full_name: HUGE_NAME } },
+      anonHeaders,
+    );
+    expect({ status: answer.status, code: answer.json.code }).toEqual({ status: 400, code: 'validation_failed' });
+    const { data } = await adminClient().auth.admin.listUsers({ page: 1, perPage: 50 });
+    expect(data.users.map((user) => user.email)).not.toContain(email);
+  });
+
+  it('an update that would make the metadata too large is refused (400), and the account goes on working', async () => {
+    const user = await confirmedUser();
+    const session = (await post('POST /auth/v1/token', '/auth/v1/token?grant_type=password', user, anonHeaders)).json;
+    const headers = userHeaders(session.access_token);
+    // Growing it a little at a time meets the bound too.
+    const parts = [1, 2, 3].map((n) => ({ [`part${n}`]: 'p'.repeat(1500) }));
+    const answers = [];
+    for (const data of parts)
+      answers.push((await post('PUT /auth/v1/user', '/auth/v1/user', { data }, headers, 'PUT')).status);
+    expect(answers).toEqual([200, 200, 400]);
+    const huge = await post('PUT /auth/v1/user', '/auth/v1/user', { data: { full_name: HUGE_NAME } }, headers, 'PUT');
+    expect(huge.json).toMatchObject({ code: 'validation_failed' });
+    const refreshed = await post(
+      'POST /auth/v1/token',
+      '/auth/v1/token?grant_type=refresh_token',
+      { refresh_token: session.refresh_token },
+      anonHeaders,
+    );
+    expect(refreshed.status).toBe(200);
+    expect(
+      (await hit('GET /auth/v1/user', '/auth/v1/user', { headers: userHeaders(refreshed.json.access_token) })).status,
+    ).toBe(200);
+  });
+});
+
 // ---------------------------------------------------------------------------
 
 describe('token revocation', () => {
