@@ -12,6 +12,7 @@ import { saveCartCheckoutId } from '~/lib/supabase/accounts.ts';
 import type { ShopSupabase, UserProfile } from '~/lib/supabase/types.ts';
 import type { Checkout } from '~/lib/surecart/checkout-types.ts';
 import { mergePlan, sameLine } from './cart-merge.ts';
+import { readMerge, writeMerge } from './cart-records.ts';
 import { readStoredId } from './stored-checkout-id.ts';
 import { $cart, forgetCart, isOpenCart, onCheckoutIdChange, replaceCart, type CheckoutClient } from './store.ts';
 
@@ -63,16 +64,25 @@ async function openCheckout(client: CheckoutClient, id: string | null): Promise<
  * unit at a time (the platform's add call takes no quantity), then every
  * touched line set to its merged quantity. A line the platform refuses is
  * left out rather than stopping the others.
+ *
+ * The plan is recorded before the first change, in absolute quantities, and
+ * a merge of the same two carts follows the recorded plan: a merge cut off
+ * halfway (the page left, a request failed) is finished by the next sign-in,
+ * which adds only the lines still missing and sets the same quantities,
+ * rather than planned again from the half-merged cart, which would add the
+ * guest's quantities a second time.
  */
 async function mergeInto(client: CheckoutClient, account: Checkout, guest: Checkout): Promise<Checkout> {
-  const plan = mergePlan(account.lines, guest.lines);
-  for (const line of plan.add) {
+  const plan = readMerge(guest.id, account.id) ?? mergePlan(account.lines, guest.lines);
+  writeMerge({ guestId: guest.id, accountId: account.id, ...plan });
+  const missing = plan.add.filter((key) => !account.lines.some((line) => sameLine(line, key)));
+  for (const line of missing) {
     await client
       .addLineItem(account.id, line)
       .catch((error: unknown) => console.error('Cart merge: add refused', error));
   }
-  const merged = plan.add.length > 0 ? await client.getCheckout(account.id) : account;
-  let changed = plan.add.length > 0;
+  const merged = missing.length > 0 ? await client.getCheckout(account.id) : account;
+  let changed = missing.length > 0;
   for (const target of plan.targets) {
     const line = merged.lines.find((candidate) => sameLine(candidate, target));
     if (!line || line.quantity === target.quantity) continue;
@@ -142,6 +152,8 @@ export async function followCustomerCart(
   try {
     await replaceCart((checkoutClient, storedId) => bringTogether(checkoutClient, storedId, accountId));
     together = true;
+    // The merged cart is stored: no merge is left to finish.
+    writeMerge(null);
   } catch (error) {
     // Nothing was decided: the profile keeps its id, and the next profile read tries again.
     console.error('Failed to bring the carts together', error);
