@@ -31,6 +31,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { LOCAL_DEFAULTS, LOCAL_SURECART_WEBHOOK_SECRET } from '../../local/defaults.js';
 import { clientAddress } from '../../supabase/functions/_shared/client-address.ts';
+import { safeHeaders, UnsafeMailHeaderError } from '../../supabase/functions/_shared/mail-headers.ts';
 import { malformedRequests } from '../../supabase/functions/_shared/malformed-requests.ts';
 import { signWebhook } from '../../supabase/functions/order-paid/webhook-signature.ts';
 import { safeReturnPath } from '~/features/auth/validation.ts';
@@ -301,6 +302,54 @@ describe('mail header injection', () => {
     const stored = grown(before, after);
     if (stored.length) tallyOf('POST /rest/v1/contact_forms').stored.push(`${what}: ${stored.join(', ')}`);
     expect(stored).toEqual([]);
+  });
+
+  it.each([
+    ['the name', { name: 'Eve \u202egnp.exe' }],
+    ['the name (an isolate)', { name: 'Eve \u2067Roy' }],
+    ['the phone', { phone: '514 555 0100\u202d' }],
+    ['the e-mail address', { email: 'eve\u200f@example.ca' }],
+  ])('a bidirectional control in %s is refused by the database (400, 23514)', async (_what, fields) => {
+    const token = await verifiedTokenOverHttp('contact');
+    expect(await storeContact({ ...contactRow(fields), recaptcha_token: token })).toEqual({
+      status: 400,
+      code: '23514',
+    });
+  });
+
+  it("a bidirectional control is refused in a profile's name and phone, and dropped from a sign-up's name", async () => {
+    const { client, id } = await signedInClient();
+    for (const change of [
+      { full_name: 'Eve \u202egnp.exe' },
+      { phone: '\u2066514 555 0100' },
+      { last_name: 'Roy\u200e' },
+    ]) {
+      const { error } = await client.from('users').update(change).eq('user_id', id);
+      expect(error?.code, JSON.stringify(change)).toBe('23514');
+    }
+    const email = uniqueEmail('bidi');
+    const signUp = await post(
+      'POST /auth/v1/signup',
+      '/auth/v1/signup',
+      { email, password: 'Cycling2025', data: { full_name: 'Eve \u202egnp.exe' } },
+      anonHeaders,
+    );
+    const { data } = await supabaseWith(SERVICE_ROLE_KEY)
+      .from('users')
+      .select('full_name')
+      .eq('user_id', signUp.json.id);
+    expect(data).toEqual([{ full_name: null }]);
+  });
+
+  it('a subject loses its bidirectional controls, and an address carrying one is refused', () => {
+    const mail = {
+      to: 'ana@example.ca',
+      subject: 'New contact message from Eve \u202egnp.exe\u202c',
+      text: '',
+      html: '',
+    };
+    expect(safeHeaders(mail).subject).toBe('New contact message from Eve gnp.exe');
+    expect(() => safeHeaders({ ...mail, to: 'ana\u202e@example.ca' })).toThrow(UnsafeMailHeaderError);
   });
 
   it('no e-mail sent so far carries CR or LF in a header (recipient, subject)', async () => {

@@ -8,24 +8,31 @@
  * - an address carrying a control character is not an address: the e-mail
  *   is refused (a thrown error: the function answers its failure);
  * - a subject keeps its words with each run of control characters (CR, LF,
- *   tab, NUL…) and line separators made one space.
+ *   tab, NUL…) and line separators made one space;
+ * - bidirectional controls (U+202E and its kin), which reorder how the rest
+ *   is shown ("Eve \u202Egnp.exe" reads "Eve exe.png"), are refused in an
+ *   address and dropped from a subject, as the database refuses them in
+ *   every one-line column.
  */
 
 /** C0 and C1 control characters, and Unicode's line and paragraph separators. */
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 const CONTROL_RUNS = /[\p{Cc}\u2028\u2029]+/gu;
+/** Bidirectional embeddings, overrides, isolates and marks. */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const BIDI_ALL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
 export class UnsafeMailHeaderError extends Error {}
 
-/** The address, or an error when it carries a control character. */
+/** The address, or an error when it carries a control character or a bidirectional control. */
 export function headerAddress(field: string, address: string): string {
-  if (CONTROL.test(address))
+  if (CONTROL.test(address) || BIDI.test(address))
     throw new UnsafeMailHeaderError(`The e-mail's ${field} address carries a control character`);
   return address;
 }
 
-/** The subject with each run of control characters made one space. */
-export const headerText = (text: string): string => text.replace(CONTROL_RUNS, ' ').trim();
+/** The subject with each run of control characters made one space, and no bidirectional control. */
+export const headerText = (text: string): string => text.replace(BIDI_ALL, '').replace(CONTROL_RUNS, ' ').trim();
 
 /** The mail with safe header values: its addresses checked, its subject cleaned. */
 export function safeHeaders<T extends { to: string; replyTo?: string; subject: string }>(mail: T): T {
