@@ -302,7 +302,7 @@ export function paymentSection(checkout: CheckoutRow, total: number): Html {
 const ORDER_EMAIL = {
   en: {
     subject: (number: number) => `Your Vélo Nord order #${number}`,
-    thanks: (name: string | null) => `Thank you for your order, ${name}!`,
+    thanks: (name: string | null) => (name ? `Thank you for your order, ${name}!` : 'Thank you for your order!'),
     total: 'Total:',
     view: 'View your order',
     yourOrder: 'Your order:',
@@ -314,7 +314,7 @@ const ORDER_EMAIL = {
   },
   fr: {
     subject: (number: number) => `Votre commande Vélo Nord nº\u00a0${number}`,
-    thanks: (name: string | null) => `Merci pour votre commande, ${name}!`,
+    thanks: (name: string | null) => (name ? `Merci pour votre commande, ${name}!` : 'Merci pour votre commande!'),
     total: 'Total\u00a0:',
     view: 'Voir votre commande',
     yourOrder: 'Votre commande\u00a0:',
@@ -326,11 +326,30 @@ const ORDER_EMAIL = {
   },
 } satisfies Record<MailLanguage, unknown>;
 
-/** The order confirmation, in text and HTML, in the checkout's language, with the link to the order on the shop. */
+/** The longest first name the order e-mail greets a buyer by. */
+export const GREETING_NAME_MAX = 40;
+
+/**
+ * The name the order e-mail greets the buyer by, as a store's receipt does: the first word of the name
+ * typed at checkout when it is a name (letters, with an apostrophe, hyphen or period between them) of at
+ * most `GREETING_NAME_MAX` characters; none otherwise. The e-mail goes to whatever address was typed, so
+ * this one word is all it repeats of what was typed: it cannot carry anyone's message or link.
+ */
+export function greetingName(name: string | null): string | null {
+  const first = name?.trim().split(/\s+/u)[0] ?? '';
+  return first.length <= GREETING_NAME_MAX && /^\p{L}+(?:['’.-]\p{L}+)*\.?$/u.test(first) ? first : null;
+}
+
+/**
+ * The order confirmation, in text and HTML, in the checkout's language, with the link to the order on the
+ * shop. Besides the buyer's first name (`greetingName`), it holds only the shop's words, the catalogue's
+ * product names and the amounts.
+ */
 export async function orderEmail(summary: Summary, orderNumber: number, siteUrl: string) {
   const { amounts, checkout } = summary;
   const language = checkoutLanguage(checkout);
   const t = ORDER_EMAIL[language];
+  const greeting = t.thanks(greetingName(checkout.name));
   const cash = (cents: number) => money(cents, 'cad', language);
   const orderUrl = shopAddress(siteUrl, `/thank-you?sc_order=${checkout.id}`, language);
   const loginUrl = shopAddress(siteUrl, '/login', language);
@@ -339,7 +358,7 @@ export async function orderEmail(summary: Summary, orderNumber: number, siteUrl:
       `${lineName(summary, l, language)} × ${l.quantity}${language === 'fr' ? '\u00a0:' : ':'} ${cash(lineSubtotal(l))}`,
   );
   const total = `${cash(amounts.total_amount)} ${checkout.currency.toUpperCase()}`;
-  const body = await html`<p>${t.thanks(checkout.name)}</p>
+  const body = await html`<p>${greeting}</p>
     <ul>
       ${lines.map((l) => html`<li>${l}</li>`)}
     </ul>
@@ -350,7 +369,7 @@ export async function orderEmail(summary: Summary, orderNumber: number, siteUrl:
     to: checkout.email!,
     subject: t.subject(orderNumber),
     text: [
-      t.thanks(checkout.name),
+      greeting,
       '',
       ...lines,
       `${t.total} ${total}`,

@@ -278,6 +278,48 @@ describe('mail relay through the contact form', () => {
   });
 });
 
+describe("mail relay through the hosted checkout's order e-mail", () => {
+  /** Buys the first simple product with `name` typed as the buyer's, for `email`; the order e-mail sent. */
+  async function orderMailWith(name: string, email: string) {
+    const { body } = await commerceGet('/products?limit=100&expand[]=prices&expand[]=variants');
+    const simple = (body.data as { prices: { data: { id: string }[] }; variants: { data: unknown[] } }[]).find(
+      (product) => product.variants.data.length === 0,
+    )!;
+    const created = await getJson('/wp-json/surecart/v1/checkouts', {
+      method: 'POST',
+      headers: { 'Content-Type': JSON_TYPE },
+      body: JSON.stringify({ line_items: [{ price: simple.prices.data[0]!.id, quantity: 1 }] }),
+    });
+    const id = (created.body as { id: string }).id;
+    const details = await hit('POST /checkout/:id/details', `/checkout/${id}/details`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...hostedCheckoutDetails(email), name }).toString(),
+    });
+    expect(details.status).toBe(303);
+    expect((await hit('POST /checkout/:id/pay', `/checkout/${id}/pay`, { method: 'POST' })).status).toBe(303);
+    const [mail] = (await mailTo(email)).filter((m) => /order #/.test(m.subject));
+    return mail!;
+  }
+
+  it('the order e-mail to a typed address repeats at most the first name typed, never a message or a link', async () => {
+    const victim = uniqueEmail('receipt');
+    const mail = await orderMailWith('Prize Department: claim at http://evil.example/claim now', victim);
+    expect(mail.text).toContain('Thank you for your order, Prize!');
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toMatch(/Department|evil\.example|claim/);
+    }
+  });
+
+  it('a first name that is no name, or too long, is not repeated at all', async () => {
+    for (const name of ['http://evil.example Roy', `${'A'.repeat(60)} Roy`, '<b>Eve</b> Roy']) {
+      const mail = await orderMailWith(name, uniqueEmail('receipt'));
+      expect(mail.text).toContain('Thank you for your order!');
+      expect(mail.text + mail.html).not.toMatch(/evil\.example|AAAA|<b>|&lt;b&gt;/);
+    }
+  });
+});
+
 describe('mail header injection', () => {
   const HEADER = '\r\nBcc: all@example.test';
   const cases: [string, Record<string, string>][] = [
