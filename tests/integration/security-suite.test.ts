@@ -15,6 +15,16 @@
  * - Rate limits: tripping the sign-in limit leaves token refreshes open, and
  *   every 429 carries `Retry-After`.
  * - Token revocation and parallel refreshes of one token.
+ * - Account takeover before activation: a stranger's sign-up of a buyer's
+ *   address loses its password when the buyer's order activates the account.
+ * - A new password or address ends the other sessions and earlier links.
+ * - `/otp` meets the e-mail limits before it says whether an address has an
+ *   account; a caller over its quota counts against no address.
+ * - What other web pages may do with the backend (CORS, `/_local/*`), and the
+ *   security headers of its pages (the shop server's own 400/431 answers are
+ *   in server/client-errors.test.ts).
+ * - The functions' client address, the order e-mail of the hosted checkout,
+ *   the size of user metadata, and bidirectional controls in one-line text.
  * - The sweep: hostile bodies (5,000 levels of nesting, NUL bytes, 2 MB,
  *   wrong types, invalid JSON, the functions' own malformed-request list) at
  *   every route of `local/` that takes a body, each listed from the sources
