@@ -71,16 +71,34 @@ export function priceLine(store: CatalogStore, line: NewLine): PricedLine {
   };
 }
 
+type StockedLine = Pick<ChargedLine, 'price_id' | 'variant_id' | 'quantity'>;
+
+/**
+ * The units a checkout's lines hold of `line`'s stock: its variant's, or its product's when it has
+ * none. Lines of one variant at different prices share that variant's units; a line whose price is
+ * gone holds none.
+ */
+function unitsHeld(store: CatalogStore, line: StockedLine, productId: string, lines: readonly StockedLine[]): number {
+  const sameStock = (other: StockedLine) =>
+    line.variant_id
+      ? other.variant_id === line.variant_id
+      : !other.variant_id && store.pricesById.get(other.price_id)?.product === productId;
+  const held = lines.filter((other) => other !== line && sameStock(other) && store.pricesById.has(other.price_id));
+  return held.reduce((sum, other) => sum + other.quantity, line.quantity);
+}
+
 /**
  * Whether a line can be bought as it stands, checked each time the checkout is read (so a line goes
  * out of stock when its stock drops after it was added): its price must be on the catalogue; when
  * its product counts stock and takes no back-orders, its variant's units (else the product's) must
- * cover its quantity (`out_of_stock`); its quantity must be within the product's purchase limit
- * (`exceeds_purchase_limit`).
+ * cover what the checkout's `lines` of that stock hold together (`out_of_stock` for each of them, so
+ * two prices of one variant never sell more than it has); its quantity must be within the product's
+ * purchase limit (`exceeds_purchase_limit`).
  */
 export function purchasableStatus(
   store: CatalogStore,
-  line: Pick<ChargedLine, 'price_id' | 'variant_id' | 'quantity'>,
+  line: StockedLine,
+  lines: readonly StockedLine[] = [line],
 ): PurchasableStatus {
   const price = store.pricesById.get(line.price_id);
   if (!price) return 'price_gone';
@@ -88,7 +106,9 @@ export function purchasableStatus(
   if (!product) return 'purchasable';
   const variant = line.variant_id ? store.variantsById.get(line.variant_id) : undefined;
   const counted = product.stock_enabled && !product.allow_out_of_stock_purchases;
-  if (counted && (variant ?? product).available_stock < line.quantity) return 'out_of_stock';
+  if (counted && (variant ?? product).available_stock < unitsHeld(store, line, product.id, lines)) {
+    return 'out_of_stock';
+  }
   if (product.purchase_limit !== null && line.quantity > product.purchase_limit) return 'exceeds_purchase_limit';
   return 'purchasable';
 }
@@ -107,7 +127,7 @@ export const lineSubtotal = (line: ChargedLine) => line.unit_amount * line.quant
  */
 export function checkoutAmounts(store: CatalogStore, checkout: ChargedCheckout, lines: ChargedLine[]) {
   const subtotal = lines
-    .filter((l) => purchasableStatus(store, l) === 'purchasable')
+    .filter((l) => purchasableStatus(store, l, lines) === 'purchasable')
     .reduce((sum, l) => sum + lineSubtotal(l), 0);
   const discount = 0;
   const total = subtotal - discount + checkout.shipping_amount + checkout.tax_amount;

@@ -28,6 +28,8 @@ const expandsLine = (expand: Set<string>, relation: 'price' | 'variant') =>
 export interface LineContext {
   /** The shop host's placeholder picture (absolute URL), for a product without one. */
   placeholderImageUrl: string;
+  /** The checkout's lines, when known: lines of one stock share its units (see purchasableStatus). */
+  lines?: readonly LineItemRow[];
 }
 
 function productObject(store: CatalogStore, line: LineItemRow, context: LineContext): SureCartLineProduct | string {
@@ -113,7 +115,7 @@ export function serializeLine(
     variant: expandsLine(expand, 'variant') ? variantObject(store, line) : line.variant_id,
     variant_options: line.variant_options,
     variant_option_names: variantOptionNames(store, line),
-    purchasable_status: purchasableStatus(store, line),
+    purchasable_status: purchasableStatus(store, line, context.lines),
     ad_hoc_amount: null,
     discount_amount: 0,
     subtotal_amount: subtotal,

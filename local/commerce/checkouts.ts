@@ -148,15 +148,19 @@ export class CheckoutService {
     if (!checkout.email || !checkout.shipping_address) {
       throw unprocessable('checkout.details_missing', 'Enter your details before paying.', 'email');
     }
-    if (!lines.some((l) => this.purchasableStatus(l) === 'purchasable')) {
+    if (!lines.some((l) => this.purchasableStatus(l, lines) === 'purchasable')) {
       throw unprocessable('checkout.empty', 'There is nothing to pay for in this checkout.', 'line_items');
     }
     const payment = await this.storage.recordPayment(checkout, this.amounts(checkout, lines).total_amount);
     return { ...payment, lines };
   }
 
-  purchasableStatus(line: Pick<ChargedLine, 'price_id' | 'variant_id' | 'quantity'>) {
-    return purchasableStatus(this.store(), line);
+  /** A line's status among the checkout's `lines` (they share the units of one stock). */
+  purchasableStatus(
+    line: Pick<ChargedLine, 'price_id' | 'variant_id' | 'quantity'>,
+    lines: readonly Pick<ChargedLine, 'price_id' | 'variant_id' | 'quantity'>[],
+  ) {
+    return purchasableStatus(this.store(), line, lines);
   }
 
   amounts(checkout: ChargedCheckout, lines: ChargedLine[]) {

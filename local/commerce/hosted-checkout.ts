@@ -62,7 +62,7 @@ export function hostedCheckout(
     lines,
     amounts: service.amounts(checkout, lines),
     productName,
-    isPurchasable: (line) => service.purchasableStatus(line) === 'purchasable',
+    isPurchasable: (line) => service.purchasableStatus(line, lines) === 'purchasable',
   });
 
   async function load(id: string): Promise<Summary> {

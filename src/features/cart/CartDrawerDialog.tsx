@@ -27,10 +27,11 @@ import {
 
 const reportFailure = (error: unknown) => notifyError(error instanceof Error ? error.message : String(error));
 
-function LineRow({ line, busy }: { line: CartLine; busy: boolean }) {
+/** One line of the cart; `lines` are all of them, whose lines of the same stock share its units. */
+function LineRow({ line, lines, busy }: { line: CartLine; lines: readonly CartLine[]; busy: boolean }) {
   const locked = busy || isTemporaryLine(line);
   const gone = !isPurchasable(line);
-  const notice = lineStockNotice(line);
+  const notice = lineStockNotice(line, lines);
   const noticeId = useId();
   return (
     <li className="relative flex gap-4 py-4" aria-busy={busy || undefined}>
@@ -77,7 +78,7 @@ function LineRow({ line, busy }: { line: CartLine; busy: boolean }) {
               variant="icon"
               size="sm"
               aria-label={t.decrease(line.productName)}
-              disabled={locked || !canLowerQuantity(line)}
+              disabled={locked || !canLowerQuantity(line, lines)}
               onClick={() => changeQuantity(line.id, line.quantity - 1).catch(reportFailure)}
               className="disabled:opacity-40"
             >
@@ -95,7 +96,7 @@ function LineRow({ line, busy }: { line: CartLine; busy: boolean }) {
               size="sm"
               aria-label={t.increase(line.productName)}
               aria-describedby={notice ? noticeId : undefined}
-              disabled={locked || !canRaiseQuantity(line)}
+              disabled={locked || !canRaiseQuantity(line, lines)}
               onClick={() => changeQuantity(line.id, line.quantity + 1).catch(reportFailure)}
               className="disabled:opacity-40"
             >
@@ -211,7 +212,7 @@ export default function CartDrawerDialog() {
       ) : (
         <ul className="flex-1 divide-y divide-line overflow-y-auto px-5" aria-label={t.lines}>
           {lines.map((line) => (
-            <LineRow key={line.id} line={line} busy={busyLineIds.includes(line.id)} />
+            <LineRow key={line.id} line={line} lines={lines} busy={busyLineIds.includes(line.id)} />
           ))}
         </ul>
       )}

@@ -97,12 +97,12 @@ describe('stock on a cart line', () => {
   });
 
   it('one more of an item is refused where its line is at its cap, with the line’s notice; other items go in', () => {
-    const limited = stocked(3, 40, { priceId: 'limited', variantId: null });
+    const limited = stocked(3, 40, { priceId: 'limited', variantId: null, productId: 'limited-product' });
     limited.stock!.purchaseLimit = 3;
-    const lines = [stocked(3, 3), limited, stocked(1, 3, { priceId: 'other' })];
+    const lines = [stocked(3, 3), limited, stocked(1, 5, { priceId: 'other', variantId: 'w' })];
     expect(addRefusedByStock(lines, { priceId: 'price', variantId: 'v' })).toEqual({ kind: 'stock', max: 3 });
     expect(addRefusedByStock(lines, { priceId: 'limited', variantId: null })).toEqual({ kind: 'limit', max: 3 });
-    expect(addRefusedByStock(lines, { priceId: 'other', variantId: 'v' })).toBeNull();
+    expect(addRefusedByStock(lines, { priceId: 'other', variantId: 'w' })).toBeNull();
     expect(addRefusedByStock(lines, { priceId: 'price', variantId: 'another' })).toBeNull();
   });
 
@@ -145,6 +145,60 @@ describe('stock on a cart line', () => {
     over.stock!.purchaseLimit = 2;
     expect(lineStockNotice(over)).toEqual({ kind: 'limit', max: 2 });
     expect(canLowerQuantity(over)).toBe(true);
+  });
+
+  describe('two lines of one variant at different prices', () => {
+    // Three of variant v left; the cart holds it at two prices.
+    const regular = (quantity: number) => stocked(quantity, 3);
+    const sale = (quantity: number) => stocked(quantity, 3, { id: 'l-sale', priceId: 'sale' });
+
+    it('share its units: together they stop at what is left, and both say how many are', () => {
+      const lines = [regular(2), sale(1)];
+      expect(lines.map((each) => canRaiseQuantity(each, lines))).toEqual([false, false]);
+      expect(lines.map((each) => lineStockNotice(each, lines))).toEqual([
+        { kind: 'stock', max: 3 },
+        { kind: 'stock', max: 3 },
+      ]);
+      const under = [regular(1), sale(1)];
+      expect(under.map((each) => canRaiseQuantity(each, under))).toEqual([true, true]);
+      expect(under.map((each) => lineStockNotice(each, under))).toEqual([null, null]);
+    });
+
+    it('a third price of the variant is refused once the cart holds all of it, and taken while some is left', () => {
+      expect(addRefusedByStock([regular(2), sale(1)], { priceId: 'clearance', variantId: 'v' })).toEqual({
+        kind: 'stock',
+        max: 3,
+      });
+      expect(addRefusedByStock([regular(1), sale(1)], { priceId: 'clearance', variantId: 'v' })).toBeNull();
+      // One more at a price the cart has: refused the same way.
+      expect(addRefusedByStock([regular(2), sale(1)], { priceId: 'sale', variantId: 'v' })).toEqual({
+        kind: 'stock',
+        max: 3,
+      });
+    });
+
+    it('a product without variants shares its own units between its prices, not with other products', () => {
+      const plain = (id: string, priceId: string, productId: string, quantity: number) =>
+        stocked(quantity, 2, { id, priceId, variantId: null, productId });
+      const lines = [plain('a', 'one', 'p', 1), plain('b', 'two', 'p', 1), plain('c', 'three', 'q', 1)];
+      expect(lines.map((each) => canRaiseQuantity(each, lines))).toEqual([false, false, true]);
+      expect(addRefusedByStock(lines, { priceId: 'four', variantId: null, productId: 'p' })).toEqual({
+        kind: 'stock',
+        max: 2,
+      });
+      expect(addRefusedByStock(lines, { priceId: 'four', variantId: null, productId: 'q' })).toBeNull();
+    });
+
+    it('a line whose price is gone holds no units', () => {
+      const lines = [
+        regular(2),
+        sale(1),
+        stocked(5, 3, { id: 'l-gone', priceId: 'gone', purchasableStatus: 'price_gone' }),
+      ];
+      expect(canRaiseQuantity(lines[0]!, lines)).toBe(false);
+      const withoutSale = [regular(2), lines[2]!];
+      expect(canRaiseQuantity(withoutSale[0]!, withoutSale)).toBe(true);
+    });
   });
 
   it('a line whose price is gone says nothing of stock and cannot be changed', () => {

@@ -88,6 +88,7 @@ function PurchasePanel({ product, wanted }: Props) {
     }
     // The cart's line for this choice is already at what the stock or the purchase limit allows: say so, send nothing.
     const refused = addRefusedByStock($cart.get().lines, {
+      productId: product.id,
       priceId: check.price.id,
       variantId: check.variant?.id ?? null,
     });
