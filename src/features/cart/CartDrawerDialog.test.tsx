@@ -141,6 +141,20 @@ describe('stock in the cart drawer', () => {
     );
   });
 
+  it('two prices of one variant share its units: both plus buttons stop when together they hold all of it', () => {
+    // One helmet size, 3 left, in the cart at its regular price and at its sale price.
+    const ofOneVariant = (id: string, priceName: string, quantity: number) =>
+      stocked({ ...cartLine(id, 'Summit Helmet', quantity), productId: 'helmet', variantId: 'helmet-m', priceName }, 3);
+    const drawer = showCart([ofOneVariant('a', 'Regular', 2), ofOneVariant('b', 'Sale', 1)]);
+    const plusButtons = within(drawer).getAllByRole('button', { name: 'Increase quantity of Summit Helmet' });
+    expect(plusButtons.map((button) => (button as HTMLButtonElement).disabled)).toEqual([true, true]);
+    expect(within(drawer).getAllByText('Only 3 left in stock')).toHaveLength(2);
+    cleanup();
+    const roomLeft = showCart([ofOneVariant('a', 'Regular', 1), ofOneVariant('b', 'Sale', 1)]);
+    const enabled = within(roomLeft).getAllByRole('button', { name: 'Increase quantity of Summit Helmet' });
+    expect(enabled.map((button) => (button as HTMLButtonElement).disabled)).toEqual([false, false]);
+  });
+
   it('and at the purchase limit', () => {
     const drawer = showCart([stocked(cartLine('a', 'Race Helmet', 2), 40, 2)]);
     expect(within(drawer).getByRole('button', { name: 'Increase quantity of Race Helmet' })).toHaveProperty(
