@@ -26,6 +26,7 @@ export const TEST_SERVERS = [
   'Firefox journeys shop',
   'WebKit journeys backend',
   'WebKit journeys shop',
+  'Edge Functions on Deno backend',
 ] as const;
 export type TestServer = (typeof TEST_SERVERS)[number];
 

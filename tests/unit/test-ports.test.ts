@@ -22,7 +22,7 @@ describe('test ports', () => {
         owner.set(port, offset);
       }
     }
-    expect(owner.size).toBe(7000);
+    expect(owner.size).toBe(TEST_SERVERS.length * 1000);
   });
 
   it('gives the browser engines their own backend and shop, apart from the integration backend', () => {
