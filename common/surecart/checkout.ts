@@ -127,7 +127,7 @@ const newLine = {
   variant: z.optional(z.nullable(z.string().check(z.minLength(1)))),
 };
 
-/** `POST /checkouts`: the first lines, the mode and, from a French page, the checkout's language. */
+/** `POST /checkouts`: the first lines, the mode and the metadata (the page to return to; from a French page, the language). */
 export const createCheckoutBody = z.object({
   line_items: z.optional(z.array(z.object(newLine))),
   live_mode: z.optional(z.boolean()),
