@@ -34,6 +34,7 @@ stage "Install" -- bash scripts/checks/install-unchanged.sh
 stage "Lint and format" -- run_lint
 stage "Type check" -- npx astro check --minimumSeverity warning
 stage "Unit and integration tests" -- npx vitest run
+stage "Edge Functions on Deno" -- bash scripts/checks/edge-functions-on-deno.sh
 stage "Vercel build (offline)" -- run_vercel_build
 stage "Production build for browser tests" -- npx tsx scripts/build-for-e2e.ts
 stage "Browser tests" --needs "Production build for browser tests" -- npx playwright test
