@@ -101,7 +101,8 @@ export async function hit(endpoint: string, path: string, init: RequestInit = {}
 
 /**
  * Sends one JSON request from another loopback address than the suite's own (127.0.0.1), counted for
- * `endpoint`: the backend tells callers apart by their address, so this is a second caller.
+ * `endpoint`: the backend tells callers apart by their address, so this is a second caller. Linux answers
+ * on the whole of 127.0.0.0/8, as the test machines (and the Deno build the tests need) are Linux.
  */
 export function hitFrom(
   localAddress: string,
