@@ -13,6 +13,7 @@ import { ApiError, describeIssues, errorResponse } from './commerce/errors.ts';
 import { checkoutApi, platformCheckoutApi } from './commerce/checkout-api.ts';
 import { hostedCheckout } from './commerce/hosted-checkout.ts';
 import { FaultInjector } from './platform/faults.ts';
+import { SureCartRateLimits } from './commerce/rate-limits.ts';
 import { MailOutbox, mailRoutes } from './platform/mail.ts';
 import { backendSecurityHeaders, shopCors, testHooksFromOwnPagesOnly } from './platform/web-security.ts';
 import { SHOP_FOLDER } from './ownership.ts';
@@ -55,6 +56,11 @@ export interface LocalContext {
   origin: string;
   siteUrl: string;
   testMode: boolean;
+  /**
+   * SureCart's API rate limits on the platform's `/v1` (./commerce/rate-limits.ts): by default on in the
+   * standard store outside test mode; tests turn them on through `/_local/commerce/rate-limits`.
+   */
+  rateLimits?: boolean;
 }
 
 /** The largest request body any route accepts; larger ones are refused with 413. */
@@ -80,11 +86,14 @@ export interface LocalApp {
   outbox: MailOutbox;
   recaptcha: RecaptchaStandIn;
   store: () => CatalogStore;
+  rateLimits: SureCartRateLimits;
 }
 
 /** Every route of the embedded backend, in one Hono app. */
 export function createLocalApp(ctx: LocalContext): LocalApp {
   let store = ctx.loadStore();
+  const limitsByDefault = () => ctx.rateLimits ?? (!ctx.testMode && store.shape === 'standard');
+  const rateLimits = new SureCartRateLimits(limitsByDefault(), ctx.keys);
   const faults = new FaultInjector();
   /** Restore the account services' rate limits and clock on reset. */
   const accountResets: Array<() => void> = [];
@@ -142,6 +151,8 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   // Faults first, so they apply to every emulated service. Making the backend fail or stall on demand
   // is for tests only, like the other hooks: outside test mode nobody may set one.
   app.use('*', faults.middleware());
+  app.use('/v1/*', rateLimits.middleware());
+  app.route('/', rateLimits.routes(ctx.testMode));
   app.use('/_local/faults', async (c, next) => {
     if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
     await next();
@@ -158,6 +169,7 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
     faults.clear();
     recaptcha.reset();
     store = ctx.loadStore();
+    rateLimits.setEnabled(limitsByDefault());
     return c.json({ ok: true });
   });
 
@@ -287,5 +299,5 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
     ),
   );
 
-  return { app, checkouts, faults, outbox, recaptcha, store: () => store };
+  return { app, checkouts, faults, outbox, recaptcha, rateLimits, store: () => store };
 }

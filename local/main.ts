@@ -19,6 +19,8 @@ try {
     testMode: env.LOCAL_TEST_MODE === '1',
     catalogScale: env.LOCAL_CATALOG_SCALE ? Number(env.LOCAL_CATALOG_SCALE) : undefined,
     siteUrl,
+    // SureCart's rate limits: on by default in the standard store; LOCAL_RATE_LIMITS=off or on overrides it.
+    rateLimits: env.LOCAL_RATE_LIMITS === 'off' ? false : env.LOCAL_RATE_LIMITS === 'on' ? true : undefined,
   });
 } catch (error) {
   if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;

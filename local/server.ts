@@ -17,6 +17,8 @@ export interface LocalBackendOptions {
   catalogScale?: number;
   /** The storefront's origin, where the hosted checkout sends shoppers back. */
   siteUrl?: string;
+  /** SureCart's API rate limits: by default on in the standard store outside test mode (see LocalContext). */
+  rateLimits?: boolean;
 }
 
 export interface LocalBackend extends LocalApp {
@@ -40,6 +42,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     origin,
     siteUrl: options.siteUrl ?? LOCAL_DEFAULTS.siteUrl,
     testMode: options.testMode ?? false,
+    rateLimits: options.rateLimits,
   });
   const server: ServerType = await new Promise((resolve, reject) => {
     const s = serve({ fetch: local.app.fetch, hostname: host, port }, () => resolve(s));

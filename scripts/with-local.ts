@@ -33,6 +33,11 @@ process.env.PORT ||= String(local.sitePort);
 const siteUrl = process.env.SITE_URL ?? local.siteUrl;
 
 const usesLocal = BACKEND_VARIABLES.some((name) => process.env[name]?.replace(/\/+$/, '') === localEnv[name]);
+// The server reads the catalogue with the secret key, as on a live store (the backend's demo key is no
+// secret); only when the catalogue is local's, so a live store is never sent the demo key.
+if (process.env.SURECART_API_URL?.replace(/\/+$/, '') === localEnv.SURECART_API_URL) {
+  process.env.SURECART_SECRET_KEY ||= local.surecartSecretKey;
+}
 
 /** Whether something already accepts connections on the shop's port. */
 function portTaken(port: number): Promise<boolean> {

@@ -17,6 +17,7 @@ const HTTP_STATUS_NAMES: Record<number, string> = {
   404: 'not_found',
   413: 'payload_too_large',
   422: 'unprocessable_entity',
+  429: 'too_many_requests',
   500: 'internal_server_error',
   503: 'service_unavailable',
 };

@@ -140,8 +140,8 @@ async function checkCollections(step: Step): Promise<void> {
   const observed = await observe(() => listCollections());
   step.take(observed);
   if (observed.value) {
-    const counts = observed.exchanges.length - 1;
-    step.summary = `${observed.value.length} collections, ${counts} counts of the products shoppers see`;
+    const reads = observed.exchanges.length - 1;
+    step.summary = `${observed.value.length} collections, the products shoppers see counted in ${reads} ${reads === 1 ? 'read' : 'reads'} of the catalogue`;
   }
 }
 

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly statusText: string,
     readonly body: unknown,
+    /** The answer's headers (a 429's Retry-After, say). */
+    readonly headers: Headers = new Headers(),
   ) {
     super(`HTTP ${status} ${statusText}`.trim());
   }
@@ -38,6 +40,6 @@ export async function fetchJson(
   } catch {
     // Not JSON: keep the text, callers only read it for messages.
   }
-  if (!response.ok) throw new HttpError(response.status, response.statusText, body);
+  if (!response.ok) throw new HttpError(response.status, response.statusText, body, response.headers);
   return body;
 }

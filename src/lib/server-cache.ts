@@ -1,12 +1,13 @@
 /**
- * A small in-memory cache for catalogue reads on the server: a burst of page
- * views shares one API call, and results stay fresh for 5 minutes (the
- * catalogue's agreed freshness). Failures are not cached. The cache is
- * bounded by entry count and by the approximate size of what it holds, so no
- * run of distinct addresses can grow it without limit.
+ * The in-memory cache of catalogue reads on the server: a burst of page
+ * views shares one API call, and concurrent reads of the same key share one
+ * call in flight; results stay fresh for 5 minutes (the catalogue's agreed
+ * freshness). When a read fails (the platform is down, or answers 429), the
+ * last good value of that key is served instead: a catalogue a few minutes
+ * old is better than an error page. See ./stale-cache.ts.
  */
 import { CATALOG_CACHE_TTL_MS as configuredTtl } from 'astro:env/server';
-import { MemoryCache } from './memory-cache.ts';
+import { StaleCache } from './stale-cache.ts';
 
 /** Five minutes by default (CATALOG_CACHE_TTL_MS; 0 turns the cache off). */
 const CATALOG_CACHE_TTL_MS = configuredTtl;
@@ -14,8 +15,8 @@ const MAX_ENTRIES = 1000;
 /** A 100-product answer is about 1.5 MB by this estimate; the catalogue pages need far fewer. */
 const MAX_BYTES = 64 * 1024 * 1024;
 
-const cache = new MemoryCache({ maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES });
+const cache = new StaleCache({ maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES, ttlMs: CATALOG_CACHE_TTL_MS });
 
-export function cached<T>(key: string, load: () => Promise<T>, ttlMs = CATALOG_CACHE_TTL_MS): Promise<T> {
-  return ttlMs <= 0 ? load() : cache.get(key, load, ttlMs);
+export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  return CATALOG_CACHE_TTL_MS <= 0 ? load() : cache.get(key, load);
 }

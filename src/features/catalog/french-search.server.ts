@@ -13,9 +13,13 @@ import { catalogText } from '~/i18n/catalog-text.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { oncePerObject } from '~/lib/once-per-object.ts';
 import { listAllProducts, listProducts, type Product, type ProductListRequest } from '~/lib/surecart/index.ts';
+import { CATALOG_MAX_PAGES } from '~/lib/surecart/catalog.ts';
 
-/** The index covers at most this many pages of 100 products (2,000 products): one bounded read each 5 minutes. */
-export const INDEX_MAX_PAGES = 20;
+/**
+ * The index covers at most this many pages of 100 products (2,000 products): one bounded read each 5 minutes,
+ * the same the collections' counts are made from.
+ */
+export const INDEX_MAX_PAGES = CATALOG_MAX_PAGES;
 /** At most this many products a French search asks for by id (French matches first), so its request stays short. */
 export const MAX_MATCHED_IDS = 100;
 

@@ -1,11 +1,12 @@
 /**
  * The catalogue calls, on the server: exact requests to the commerce
- * platform's public API, responses parsed into the shop's types, and a
- * 5-minute in-memory cache shared by all pages.
+ * platform's API (./platform.ts), responses parsed into the shop's types,
+ * and a 5-minute in-memory cache shared by all pages, which serves the last
+ * good answer when the platform fails or asks to wait.
  */
-import { commerceApiUrl, commercePublicToken } from '../env.ts';
-import { fetchJson, HttpError } from '../http.ts';
+import { HttpError } from '../http.ts';
 import { cached } from '../server-cache.ts';
+import { getCommerce } from './platform.ts';
 import { collectionListSchema, productListSchema, productSchema } from './schemas.ts';
 import type { Collection, Product, ProductPage, ProductSort } from './types.ts';
 
@@ -45,13 +46,6 @@ export function productListParams(request: ProductListRequest): URLSearchParams 
   return params;
 }
 
-async function getCommerce(path: string, params: URLSearchParams, signal?: AbortSignal): Promise<unknown> {
-  return fetchJson(`${commerceApiUrl}${path}?${params}`, {
-    headers: { Authorization: `Bearer ${commercePublicToken}`, 'Cache-Control': 'no-cache' },
-    signal,
-  });
-}
-
 export function listProducts(request: ProductListRequest): Promise<ProductPage> {
   const params = productListParams(request);
   return cached(`products?${params}`, async () => productListSchema.parse(await getCommerce('/products', params)));
@@ -60,23 +54,35 @@ export function listProducts(request: ProductListRequest): Promise<ProductPage> 
 /** Products per request of a whole-catalogue read (the API's largest page). */
 export const CATALOG_PAGE_SIZE = 100;
 
+/** The whole catalogue as one read gave it: its products, and whether that was every product. */
+interface WholeCatalogue {
+  products: Product[];
+  complete: boolean;
+}
+
 /**
  * Every product (collections expanded), newest first, read 100 a request and
  * at most `maxPages` requests, cached as one entry: for the server's own
- * indexes of the catalogue (the French search). Larger catalogues are cut at
- * `maxPages` pages, so the cost of one read is bounded.
+ * indexes of the catalogue (the French search, the collections' counts).
+ * Larger catalogues are cut at `maxPages` pages, so the cost of one read is
+ * bounded.
  */
-export function listAllProducts(maxPages: number): Promise<Product[]> {
+function readWholeCatalogue(maxPages: number): Promise<WholeCatalogue> {
   return cached(`all-products:${maxPages}`, async () => {
-    const all: Product[] = [];
+    const products: Product[] = [];
     for (let page = 1; page <= maxPages; page++) {
       const params = productListParams({ limit: CATALOG_PAGE_SIZE, page, sort: 'created_at:desc' });
-      const { products, count } = productListSchema.parse(await getCommerce('/products', params));
-      all.push(...products);
-      if (products.length < CATALOG_PAGE_SIZE || page * CATALOG_PAGE_SIZE >= count) break;
+      const { products: read, count } = productListSchema.parse(await getCommerce('/products', params));
+      products.push(...read);
+      if (read.length < CATALOG_PAGE_SIZE || page * CATALOG_PAGE_SIZE >= count) return { products, complete: true };
     }
-    return all;
+    return { products, complete: false };
   });
+}
+
+/** Every product, as far as `maxPages` pages of the whole-catalogue read reach. */
+export async function listAllProducts(maxPages: number): Promise<Product[]> {
+  return (await readWholeCatalogue(maxPages)).products;
 }
 
 /** Longest slug the shop looks up; the catalogue's longest is about 40 characters. */
@@ -134,28 +140,32 @@ export function getProductBySlug(slug: string): Promise<Product | null> {
 }
 
 /**
- * How many products of a collection shoppers may see: the count of the same
- * filtered list the shop shows, since the collection's own `products_count`
- * may include archived and draft products. If that read fails, the
- * collection's own count stands.
+ * Pages of the whole-catalogue read (CATALOG_PAGE_SIZE products each): 2,000 products, read at most once
+ * every 5 minutes, shared by the collections' counts and the French search index.
  */
-async function shownCount(collection: Collection): Promise<number> {
-  try {
-    const params = productListParams({ collectionIds: [collection.id], limit: 1, page: 1, expand: [] });
-    return productListSchema.parse(await getCommerce('/products', params)).count;
-  } catch (error) {
-    console.error(`Failed to count the products of collection ${collection.slug}`, error);
-    return collection.productsCount;
-  }
-}
+export const CATALOG_MAX_PAGES = 20;
 
-/** Every collection, with the number of products shoppers may see in each (read in parallel, cached together). */
+/**
+ * Every collection, with the number of products shoppers may see in each: counted in the
+ * whole-catalogue read (the same filtered list the shop shows, since a collection's own
+ * `products_count` includes archived and draft products), so the counts cost no call of their own.
+ * Where the catalogue is larger than that read, or the read fails, the collection's own count stands.
+ */
 export function listCollections(): Promise<Collection[]> {
   const params = new URLSearchParams({ limit: '100', expand: 'all' });
   return cached(`product_collections?${params}`, async () => {
-    const collections = collectionListSchema.parse(await getCommerce('/product_collections', params));
-    const counts = await Promise.all(collections.map(shownCount));
-    return collections.map((collection, index) => ({ ...collection, productsCount: counts[index]! }));
+    const [collections, catalogue] = await Promise.all([
+      getCommerce('/product_collections', params).then((answer) => collectionListSchema.parse(answer)),
+      readWholeCatalogue(CATALOG_MAX_PAGES).catch((error: unknown) => {
+        console.error('Failed to count the products of the collections', error);
+        return null;
+      }),
+    ]);
+    if (!catalogue?.complete) return collections;
+    const counts = new Map<string, number>();
+    for (const product of catalogue.products)
+      for (const { id } of product.collections) counts.set(id, (counts.get(id) ?? 0) + 1);
+    return collections.map((collection) => ({ ...collection, productsCount: counts.get(collection.id) ?? 0 }));
   });
 }
 

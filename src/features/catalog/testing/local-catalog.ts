@@ -11,7 +11,9 @@ import { loadCatalog } from '../../../../local/catalog/index.ts';
 import type { StoreShape } from '../../../../local/catalog/types.ts';
 import { catalogApi } from '../../../../local/commerce/catalog-api.ts';
 import { CatalogStore } from '../../../../local/commerce/catalog-store.ts';
+import type { SureCartRateLimits } from '../../../../local/commerce/rate-limits.ts';
 import { mediaApi } from '../../../../local/wordpress/media-api.ts';
+import { LOCAL_DEFAULTS } from '../../../../local/defaults.js';
 import { commerceApiUrl, commercePublicToken, mediaApiUrl } from '~/lib/env.ts';
 
 export interface LocalCatalog {
@@ -23,13 +25,20 @@ export interface LocalCatalog {
 /**
  * Answers the shop's catalogue and media calls from a fresh demo catalogue
  * (of `scale` products, when given; a standard store unless `shape` says
- * otherwise); undo with `vi.unstubAllGlobals()`.
+ * otherwise), behind SureCart's rate limits when `limits` is given; undo
+ * with `vi.unstubAllGlobals()`.
  */
-export function serveLocalCatalog(scale?: number, shape: StoreShape = 'standard'): LocalCatalog {
+export function serveLocalCatalog(
+  scale?: number,
+  shape: StoreShape = 'standard',
+  limits?: SureCartRateLimits,
+): LocalCatalog {
   const store = new CatalogStore(loadCatalog({ mediaOrigin: new URL(mediaApiUrl).origin, scale, shape }));
-  const commerce = new Hono().route(
+  const commerce = new Hono();
+  if (limits) commerce.use('*', limits.middleware());
+  commerce.route(
     '/',
-    catalogApi(() => store, { publicToken: commercePublicToken, secretKey: '' }),
+    catalogApi(() => store, { publicToken: commercePublicToken, secretKey: LOCAL_DEFAULTS.surecartSecretKey }),
   );
   const media = mediaApi(() => store);
   const commerceCalls: URL[] = [];
