@@ -1,80 +1,54 @@
 /**
  * The e-mails Auth sends: sign-up confirmation, e-mail sign-in link and
- * password reset, in English or French. The language is the link's return
- * address's: a `/fr/` page of the shop gets the French e-mail (a hosted
- * Supabase template tells the same from `{{ .RedirectTo }}`).
+ * password reset, in English or French. Their texts are not here: they are
+ * the live project's own templates, the files `supabase/config.toml` names
+ * with their subjects, rendered with the values Supabase Auth gives them.
+ * The templates choose the language from the link's return address (a
+ * `/fr/` page of the shop gets the French e-mail), so `local/` and the live
+ * project send the same e-mail for the same request.
  */
-import {
-  linkEmail,
-  LINK_VALIDITY,
-  SHOP_NAME,
-  type LinkEmail,
-  type LinkEmailContent,
-} from '../../supabase/functions/_shared/link-email.ts';
-import type { MailLanguage } from '../../supabase/functions/_shared/mail-language.ts';
+import { convert } from 'html-to-text';
+import type { OutgoingMail } from '../platform/mail.ts';
+import { compileGoTemplate } from './go-template.ts';
+import { readAuthEmailTemplates, type AuthTemplateName } from './supabase-config.ts';
 
 export type AuthEmailType = 'signup' | 'magiclink' | 'recovery';
 
-type Texts = Pick<LinkEmailContent, 'subject' | 'intro' | 'action' | 'footer'>;
+/** The values an Auth e-mail template reads, as Supabase Auth names them. */
+export interface AuthEmailValues {
+  /** The link to use: `{{ .ConfirmationURL }}`. */
+  link: string;
+  /** Where the link returns once used, already limited to the site: `{{ .RedirectTo }}`. */
+  redirectTo: string;
+  /** The site's address, Auth's site URL: `{{ .SiteURL }}`. */
+  siteUrl: string;
+}
 
-const TEXTS: Record<AuthEmailType, Record<MailLanguage, Texts>> = {
-  signup: {
-    en: {
-      subject: `Confirm your ${SHOP_NAME} account`,
-      intro: [
-        `Welcome to ${SHOP_NAME}! Confirm your e-mail address to finish creating your account.`,
-        LINK_VALIDITY.en,
-      ],
-      action: 'Confirm your e-mail address',
-      footer: 'If you did not create an account, you can ignore this e-mail.',
-    },
-    fr: {
-      subject: `Confirmez votre compte ${SHOP_NAME}`,
-      intro: [
-        `Bienvenue chez ${SHOP_NAME}! Confirmez votre adresse courriel pour terminer la création de votre compte.`,
-        LINK_VALIDITY.fr,
-      ],
-      action: 'Confirmer mon adresse courriel',
-      footer: 'Si vous n’avez pas créé de compte, vous pouvez ignorer ce courriel.',
-    },
-  },
-  magiclink: {
-    en: {
-      subject: `Your ${SHOP_NAME} sign-in link`,
-      intro: ['Use this link to sign in to your account.', LINK_VALIDITY.en],
-      action: 'Sign in',
-      footer: 'If you did not ask to sign in, you can ignore this e-mail.',
-    },
-    fr: {
-      subject: `Votre lien de connexion ${SHOP_NAME}`,
-      intro: ['Utilisez ce lien pour vous connecter à votre compte.', LINK_VALIDITY.fr],
-      action: 'Se connecter',
-      footer: 'Si vous n’avez pas demandé à vous connecter, vous pouvez ignorer ce courriel.',
-    },
-  },
-  recovery: {
-    en: {
-      subject: `Reset your ${SHOP_NAME} password`,
-      intro: [
-        'Someone asked to reset the password of your account. Use this link to choose a new one.',
-        LINK_VALIDITY.en,
-      ],
-      action: 'Choose a new password',
-      footer: 'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
-    },
-    fr: {
-      subject: `Réinitialisez votre mot de passe ${SHOP_NAME}`,
-      intro: [
-        'Quelqu’un a demandé de réinitialiser le mot de passe de votre compte. Utilisez ce lien pour en choisir un nouveau.',
-        LINK_VALIDITY.fr,
-      ],
-      action: 'Choisir un nouveau mot de passe',
-      footer: 'Si vous n’avez rien demandé, vous pouvez ignorer ce courriel\u00a0: votre mot de passe reste le même.',
-    },
-  },
+/** Supabase's template for each kind of link. */
+const TEMPLATE_OF: Record<AuthEmailType, AuthTemplateName> = {
+  signup: 'confirmation',
+  magiclink: 'magic_link',
+  recovery: 'recovery',
 };
 
-/** The e-mail of `type` in `language`, carrying `link`. */
-export function authEmail(type: AuthEmailType, language: MailLanguage, to: string, link: string): Promise<LinkEmail> {
-  return linkEmail({ to, link, language, ...TEXTS[type][language] });
+/**
+ * The plain-text part, read from the HTML as a mail client shows it. Supabase sends the HTML only;
+ * `local/`'s outbox keeps a text part too, for tests and people to read. The link's own address is
+ * left out of the button's words: the e-mail prints it on the line after.
+ */
+const plainText = (html: string) =>
+  convert(html, {
+    wordwrap: false,
+    selectors: [
+      { selector: 'h1', options: { uppercase: false } },
+      { selector: 'a', options: { ignoreHref: true } },
+    ],
+  });
+
+/** The e-mail of `type` to `to`, rendered from the live project's template (read on each send). */
+export function authEmail(type: AuthEmailType, to: string, values: AuthEmailValues): OutgoingMail {
+  const template = readAuthEmailTemplates()[TEMPLATE_OF[type]];
+  const data = { ConfirmationURL: values.link, RedirectTo: values.redirectTo, SiteURL: values.siteUrl, Email: to };
+  const html = compileGoTemplate(template.content)(data);
+  return { to, subject: compileGoTemplate(template.subject)(data), html, text: plainText(html) };
 }

@@ -4,7 +4,6 @@
  */
 import type { MailOutbox } from '../platform/mail.ts';
 import type { AuthClock } from './clock.ts';
-import { languageOfAddress } from '../../supabase/functions/_shared/mail-language.ts';
 import { authEmail } from './mail-texts.ts';
 import { allowedRedirect } from './redirects.ts';
 import { linkTypesFor, type AuthStore, type LinkType, type SessionMethod } from './store.ts';
@@ -109,12 +108,13 @@ export class AuthService {
    * Sends one e-mail link; the route has counted it against the e-mail limits already, whether or not
    * the address turned out to have an account.
    * `signup` confirms an address, `magiclink` signs in, `recovery` leads to a new password.
-   * The e-mail is in French when the link returns to a French page of the shop.
+   * The e-mail is the live project's template (./mail-texts.ts): French when the link returns to a French page.
    */
   async sendLink(user: UserRow, type: 'signup' | 'magiclink' | 'recovery', redirectTo: string | null | undefined) {
     const { link, redirectTo: target } = await this.issueLink(user, type, redirectTo);
-    const language = languageOfAddress(target, this.options.siteUrl);
-    await this.options.outbox.send(await authEmail(type, language, user.email, link));
+    await this.options.outbox.send(
+      authEmail(type, user.email, { link, redirectTo: target, siteUrl: this.options.siteUrl }),
+    );
   }
 
   /**

@@ -476,7 +476,8 @@ describe('the e-mails in the language of their return address', () => {
     const { mail, link } = await latestLink(email);
     expect(mail.subject).toBe('Confirmez votre compte Vélo Nord');
     expect(mail.text).toContain('Confirmez votre adresse courriel pour terminer la création de votre compte.');
-    expect(mail.text).toContain(`Confirmer mon adresse courriel\u00a0: ${link}`);
+    expect(mail.text).toContain('Confirmer mon adresse courriel\n');
+    expect(mail.text).toContain(`Ou copiez cette adresse dans votre navigateur\u00a0: ${link}`);
     expect(mail.html).toContain('<html lang="fr-CA">');
     expect(mail.html).not.toMatch(/e-mail|Confirm your/);
     expectFrenchPages(mail);
@@ -494,7 +495,8 @@ describe('the e-mails in the language of their return address', () => {
     });
     const { mail, link } = await latestLink(email);
     expect(mail.subject).toBe('Confirm your Vélo Nord account');
-    expect(mail.text).toContain(`Confirm your e-mail address: ${link}`);
+    expect(mail.text).toContain('Confirm your e-mail address\n');
+    expect(mail.text).toContain(`Or copy this address into your browser: ${link}`);
     expect(mail.html).toContain('<html lang="en-CA">');
     expect((await openLink(link)).target).toBe(`${SITE_URL}/auth/confirm`);
   });
@@ -507,7 +509,8 @@ describe('the e-mails in the language of their return address', () => {
     });
     const { mail, link } = await latestLink(user.email);
     expect(mail.subject).toBe('Votre lien de connexion Vélo Nord');
-    expect(mail.text).toContain(`Se connecter\u00a0: ${link}`);
+    expect(mail.text).toContain('Se connecter\n');
+    expect(mail.text).toContain(`Ou copiez cette adresse dans votre navigateur\u00a0: ${link}`);
     expectFrenchPages(mail);
     expect((await openLink(link)).target).toBe(`${SITE_URL}/fr/`);
   });

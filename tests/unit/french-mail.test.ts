@@ -11,7 +11,8 @@ import { activationEmail } from '../../supabase/functions/_shared/activation-ema
 import { contactEmails } from '../../supabase/functions/send-contact-notification/handler.ts';
 import { RESEND_TEXTS } from '../../supabase/functions/resend-activation/handler.ts';
 
-const LINK = 'https://velonord.ca/auth/v1/verify?token=t';
+const SITE = 'https://velonord.ca';
+const LINK = `${SITE}/auth/v1/verify?token=t`;
 
 /** What a reader sees of an e-mail's text: addresses left out (their colons are not French punctuation). */
 const prose = (text: string) => text.replace(/https?:\/\/\S+/g, 'ADRESSE');
@@ -45,9 +46,9 @@ const frenchOrder = async () => {
 describe('French e-mails', () => {
   it('are written in French with French typography', async () => {
     const mails = [
-      await authEmail('signup', 'fr', 'ana@example.ca', LINK),
-      await authEmail('magiclink', 'fr', 'ana@example.ca', LINK),
-      await authEmail('recovery', 'fr', 'ana@example.ca', LINK),
+      ...(['signup', 'magiclink', 'recovery'] as const).map((type) =>
+        authEmail(type, 'ana@example.ca', { link: LINK, redirectTo: `${SITE}/fr/auth/confirm`, siteUrl: SITE }),
+      ),
       await activationEmail('ana@example.ca', LINK, 'fr'),
       contactEmails(
         { id: '1', name: 'Ana', email: 'ana@example.ca', phone: '', message: 'Allo', created_at: '' },
