@@ -196,22 +196,28 @@ export function catalogWire(optional: OptionalRule) {
   };
 }
 
-/** The platform's error answer (any 4xx or 5xx of its API). */
+/**
+ * The platform's error answer (any 4xx or 5xx of its API). Its `validation_errors` is a list of the
+ * fields refused, or an empty object when none was (as the API reference's own example shows it).
+ */
 export const platformError = z.object({
   http_status: z.string(),
   type: z.string(),
   code: z.string(),
   message: z.string(),
   validation_errors: z.optional(
-    z.array(
-      z.object({
-        attribute: z.string(),
-        type: z.string(),
-        code: z.string(),
-        message: z.string(),
-        options: z.optional(z.record(z.string(), z.unknown())),
-      }),
-    ),
+    z.union([
+      z.record(z.string(), z.never()),
+      z.array(
+        z.object({
+          attribute: z.string(),
+          type: z.string(),
+          code: z.string(),
+          message: z.string(),
+          options: z.optional(z.record(z.string(), z.unknown())),
+        }),
+      ),
+    ]),
   ),
 });
 

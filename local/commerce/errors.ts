@@ -28,7 +28,7 @@ export function httpStatusName(status: number): string {
 
 /** SureCart's error answers: the platform's and the shop host's (common/surecart). */
 export type ApiErrorBody = Required<SureCartPlatformError>;
-export type ValidationError = ApiErrorBody['validation_errors'][number];
+export type ValidationError = Extract<ApiErrorBody['validation_errors'], readonly unknown[]>[number];
 
 export class ApiError extends Error {
   constructor(
