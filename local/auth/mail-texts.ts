@@ -7,7 +7,7 @@
  * `/fr/` page of the shop gets the French e-mail), so `local/` and the live
  * project send the same e-mail for the same request.
  */
-import { convert } from 'html-to-text';
+import { compile } from 'html-to-text';
 import type { OutgoingMail } from '../platform/mail.ts';
 import { compileGoTemplate } from './go-template.ts';
 import { readAuthEmailTemplates, type AuthTemplateName } from './supabase-config.ts';
@@ -36,14 +36,13 @@ const TEMPLATE_OF: Record<AuthEmailType, AuthTemplateName> = {
  * `local/`'s outbox keeps a text part too, for tests and people to read. The link's own address is
  * left out of the button's words: the e-mail prints it on the line after.
  */
-const plainText = (html: string) =>
-  convert(html, {
-    wordwrap: false,
-    selectors: [
-      { selector: 'h1', options: { uppercase: false } },
-      { selector: 'a', options: { ignoreHref: true } },
-    ],
-  });
+const plainText = compile({
+  wordwrap: false,
+  selectors: [
+    { selector: 'h1', options: { uppercase: false } },
+    { selector: 'a', options: { ignoreHref: true } },
+  ],
+});
 
 /** The e-mail of `type` to `to`, rendered from the live project's template (read on each send). */
 export function authEmail(type: AuthEmailType, to: string, values: AuthEmailValues): OutgoingMail {
