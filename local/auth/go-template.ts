@@ -5,8 +5,10 @@
  * project. Supabase renders them with Go's `html/template`; this renders:
  *
  * - text, `{{/* comments *\/}}`, `{{ .Field }}` (escaped for HTML, as
- *   `html/template` escapes every value it prints), `{{ $name := … }}` and
- *   `{{ $name }}`, `{{ if … }}…{{ else }}…{{ end }}`;
+ *   `html/template` escapes every value it prints; in an `href` Go also
+ *   refuses schemes other than http(s) and mailto, and Auth's links are
+ *   always http(s)), `{{ $name := … }}` and `{{ $name }}`,
+ *   `{{ if … }}…{{ else }}…{{ end }}`;
  * - string and integer literals, `( … )`, and the built-in functions `eq`,
  *   `len`, `print` and `printf` (verbs `%s` with an optional precision, `.N`
  *   or `.*`, `%d` and `%%`), with Go's rules: `len` counts a string's UTF-8
