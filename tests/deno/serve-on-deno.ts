@@ -19,6 +19,13 @@ export interface ServedFunction {
   stop(): Promise<void>;
 }
 
+/**
+ * How long Deno may take to listen. A cold start loads the function and every
+ * package it imports from node_modules; on a loaded machine that has taken most
+ * of a minute, so the bound is generous: it only matters when Deno never listens.
+ */
+const START_TIMEOUT_MS = 120_000;
+
 export function serveOnDeno(
   name: string,
   env: Record<string, string>,
@@ -55,11 +62,12 @@ export function serveOnDeno(
     await exited;
   };
 
+  const timeoutMs = options.timeoutMs ?? START_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
-      reject(new Error(`${name} did not start on Deno within ${options.timeoutMs ?? 30_000} ms:\n${output}`));
-    }, options.timeoutMs ?? 30_000);
+      reject(new Error(`${name} did not start on Deno within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       // Deno.serve's own line once it listens.

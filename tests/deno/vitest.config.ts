@@ -32,7 +32,9 @@ export default defineConfig({
           include: ['tests/deno/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // beforeAll starts the backend and then Deno (up to serveOnDeno's own
+          // 120 s); on a loaded machine the two have taken 45 s together.
+          hookTimeout: 180_000,
         },
       },
     ],
