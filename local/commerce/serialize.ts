@@ -77,6 +77,10 @@ export function serializeProduct(store: CatalogStore, product: CatalogProduct, e
       `/v1/variants?product_ids[]=${product.id}`,
     );
   }
+  // The demo catalogue's pictures are WordPress attachments (`gallery_ids`, `wp_media`): no product has
+  // pictures uploaded to the platform, which the platform sends as an empty list when they are asked for.
+  if (expand.has('product_medias'))
+    out.product_medias = embeddedList([], `/v1/product_medias?product_ids[]=${product.id}`);
   if (expand.has('product_collections')) {
     const collections = product_collection_ids.flatMap((id) => store.collectionsById.get(id) ?? []);
     out.product_collections = embeddedList(
