@@ -28,6 +28,7 @@ import { AuthService } from './service.ts';
 import { AuthStore, type LinkType } from './store.ts';
 import { REFRESH_TOKEN_REUSE_SECONDS } from './tokens.ts';
 import {
+  DEFAULT_APP_METADATA,
   mergeMetadata,
   METADATA_TOO_LARGE,
   metadataFits,
@@ -351,6 +352,8 @@ function adminRoutes(
       throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
     }
     if (body.password !== undefined) assertStrongPassword(body.password);
+    // The account's app metadata carries the provider keys too: the bound counts them, as the database does.
+    if (!metadataFits({ ...DEFAULT_APP_METADATA, ...body.app_metadata })) throw validationFailed(METADATA_TOO_LARGE);
     const now = clock.now();
     const user = await store.createUser({
       email: body.email,
