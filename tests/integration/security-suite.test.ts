@@ -288,19 +288,24 @@ describe('mail relay through the contact form', () => {
   });
 });
 
+/** A checkout on the shop host holding one unit of the first simple product (one price, no options): its id. */
+async function simpleCheckout(): Promise<string> {
+  const { body } = await commerceGet('/products?limit=100&expand[]=prices&expand[]=variants');
+  const simple = (body.data as { prices: { data: { id: string }[] }; variants: { data: unknown[] } }[]).find(
+    (product) => product.variants.data.length === 0,
+  )!;
+  const created = await getJson('/wp-json/surecart/v1/checkouts', {
+    method: 'POST',
+    headers: { 'Content-Type': JSON_TYPE },
+    body: JSON.stringify({ line_items: [{ price: simple.prices.data[0]!.id, quantity: 1 }] }),
+  });
+  return (created.body as { id: string }).id;
+}
+
 describe("mail relay through the hosted checkout's order e-mail", () => {
   /** Buys the first simple product with `name` typed as the buyer's, for `email`; the order e-mail sent. */
   async function orderMailWith(name: string, email: string) {
-    const { body } = await commerceGet('/products?limit=100&expand[]=prices&expand[]=variants');
-    const simple = (body.data as { prices: { data: { id: string }[] }; variants: { data: unknown[] } }[]).find(
-      (product) => product.variants.data.length === 0,
-    )!;
-    const created = await getJson('/wp-json/surecart/v1/checkouts', {
-      method: 'POST',
-      headers: { 'Content-Type': JSON_TYPE },
-      body: JSON.stringify({ line_items: [{ price: simple.prices.data[0]!.id, quantity: 1 }] }),
-    });
-    const id = (created.body as { id: string }).id;
+    const id = await simpleCheckout();
     const details = await hit('POST /checkout/:id/details', `/checkout/${id}/details`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -931,16 +936,7 @@ describe('what web pages may do with the backend', () => {
   });
 
   it("the backend's pages, redirects and errors carry the shop's security headers: no framing, nosniff, no referrer", async () => {
-    const { body } = await commerceGet('/products?limit=100&expand[]=prices&expand[]=variants');
-    const simple = (body.data as { prices: { data: { id: string }[] }; variants: { data: unknown[] } }[]).find(
-      (product) => product.variants.data.length === 0,
-    )!;
-    const created = await getJson('/wp-json/surecart/v1/checkouts', {
-      method: 'POST',
-      headers: { 'Content-Type': JSON_TYPE },
-      body: JSON.stringify({ line_items: [{ price: simple.prices.data[0]!.id, quantity: 1 }] }),
-    });
-    const checkoutId = (created.body as { id: string }).id;
+    const checkoutId = await simpleCheckout();
     const pages: [string, string][] = [
       ['GET /checkout/:id', `/checkout/${checkoutId}`],
       ['GET /mail', '/mail'],
