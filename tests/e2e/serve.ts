@@ -4,6 +4,7 @@
  * serves it.
  */
 import { spawn } from 'node:child_process';
+import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 import { startLocalBackend } from '../../local/server.ts';
 import {
   E2E_BACKEND_PORT,
@@ -28,7 +29,15 @@ const backend = await startLocalBackend({
 await backend.db.exec(`set app.recaptcha_ip_limit = '100000'`);
 const site = spawn(process.execPath, ['server/start.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, SHOP_OUT_DIR: E2E_BUILD_DIR, HOST: '127.0.0.1', PORT: String(E2E_SITE_PORT) },
+  env: {
+    ...process.env,
+    // The server reads the catalogue with the store's secret key, as a live store's does (the backend's key
+    // is no secret): a run-time variable, so the build does not carry it.
+    SURECART_SECRET_KEY: LOCAL_DEFAULTS.surecartSecretKey,
+    SHOP_OUT_DIR: E2E_BUILD_DIR,
+    HOST: '127.0.0.1',
+    PORT: String(E2E_SITE_PORT),
+  },
 });
 
 const stop = async () => {

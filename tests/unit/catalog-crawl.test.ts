@@ -13,13 +13,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
-import { SURECART_RATE_LIMITS, SureCartRateLimits, type LimitedCall } from '../../local/commerce/rate-limits.ts';
+import { SURECART_RATE_LIMITS, SureCartRateLimits } from '../../local/commerce/rate-limits.ts';
 import { serveLocalCatalog, type LocalCatalog } from '~/features/catalog/testing/local-catalog.ts';
 import { localeOfPath, unprefixedPath } from '~/i18n/locales.ts';
+import { busiestWindow, CRAWL_ADDRESSES, CRAWL_MS, crawlAddresses } from '../support/catalog-crawl.ts';
 
 const T0 = Date.UTC(2026, 10, 27, 12, 0, 0);
-const CRAWL_ADDRESSES = 300;
-const CRAWL_MS = 60_000;
 const STEP_MS = CRAWL_MS / CRAWL_ADDRESSES;
 
 type Modules = Awaited<ReturnType<typeof loadModules>>;
@@ -72,38 +71,6 @@ async function visit(modules: Modules, address: string): Promise<Answer> {
   return { status: response.status, shows: loaded.data?.shows ?? null, incomplete: loaded.data?.incomplete ?? false };
 }
 
-/** 300 distinct addresses of the four kinds, both languages, taking turns. */
-function crawlAddresses(local: LocalCatalog): string[] {
-  const products = local.store.products.filter((p) => !p.archived && p.status === 'published').map((p) => p.slug);
-  const collections = local.store.collections.map((c) => c.slug);
-  const sorts = ['created_at-desc', 'created_at-asc', 'name-asc', 'name-desc'];
-  const words = ['bike', 'helmet', 'trail', 'road', 'tent', 'light', 'jacket', 'gravel', 'carbon', 'bottle', 'glove'];
-  words.push('pump', 'lock', 'saddle', 'pedal', 'rain');
-  const kinds: string[][] = [
-    products.flatMap((slug) => [`/product/${slug}`, `/fr/product/${slug}`]),
-    collections.flatMap((slug) =>
-      sorts.flatMap((sort) => [`/collection/${slug}?sort=${sort}`, `/fr/collection/${slug}?sort=${sort}`]),
-    ),
-    words.flatMap((word) => sorts.map((sort, i) => `${i % 2 ? '/fr' : ''}/search?query=${word}&sort=${sort}`)),
-    [1, 2, 3, 4, 5, 6].flatMap((page) =>
-      sorts.flatMap((sort) => [`/shop?page=${page}&sort=${sort}`, `/fr/shop?page=${page}&sort=${sort}&featured=true`]),
-    ),
-  ];
-  const addresses = new Set(['/collections', '/fr/collections']);
-  const longest = Math.max(...kinds.map((list) => list.length));
-  for (let i = 0; i < longest * kinds.length && addresses.size < CRAWL_ADDRESSES; i++) {
-    const list = kinds[i % kinds.length]!;
-    const address = list[Math.floor(i / kinds.length)];
-    if (address) addresses.add(address);
-  }
-  return [...addresses];
-}
-
-/** The most calls of `calls` in any window of `windowMs` (each call opens a window). */
-function busiestWindow(calls: readonly LimitedCall[], windowMs: number): number {
-  return Math.max(0, ...calls.map((call) => calls.filter((c) => c.at >= call.at && c.at < call.at + windowMs).length));
-}
-
 describe('a crawl of the catalogue within SureCart’s limits', () => {
   let local: LocalCatalog;
   let limits: SureCartRateLimits;
@@ -121,7 +88,10 @@ describe('a crawl of the catalogue within SureCart’s limits', () => {
       secretKey: LOCAL_DEFAULTS.surecartSecretKey,
     });
     local = serveLocalCatalog(undefined, 'standard', limits);
-    addresses = crawlAddresses(local);
+    addresses = crawlAddresses(
+      local.store.products.filter((p) => !p.archived && p.status === 'published').map((p) => p.slug),
+      local.store.collections.map((c) => c.slug),
+    );
   });
   afterAll(() => {
     vi.useRealTimers();
