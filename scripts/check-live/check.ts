@@ -2,11 +2,11 @@
  * The live check: the reads the shop makes of the commerce platform and the
  * shop host, made with the shop's own clients and judged with its own
  * readers (./judge.ts), and, when asked, a test-mode checkout taken through
- * the cart's requests. Runs wherever `astro:env` resolves (the CLI loads it
+ * the cart's requests and the shop host's return route after paying. Runs wherever `astro:env` resolves (the CLI loads it
  * through Vite, the tests through Vitest), against whatever the shop's
  * variables point at.
  */
-import { checkoutApiUrl, commerceApiUrl, commercePublicToken, mediaApiUrl } from '~/lib/env.ts';
+import { checkoutApiUrl, commerceApiUrl, commercePublicToken, mediaApiUrl, shopHostUrl } from '~/lib/env.ts';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 import { fetchJson } from '~/lib/http.ts';
 import { CATALOG_PAGE_SIZE, getProductBySlug, listCollections, listProducts } from '~/lib/surecart/catalog.ts';
@@ -14,7 +14,16 @@ import type { Product } from '~/lib/surecart/types.ts';
 import { CARD_EXPANSIONS } from '~/lib/surecart/expansions.ts';
 import type { CartLine, Checkout } from '~/lib/surecart/checkout-types.ts';
 import { CART_EXPANSIONS } from '~/lib/surecart/checkout-reader.ts';
-import { addLineItem, deleteLineItem, getCheckout, updateLineItem, type LineToAdd } from '~/lib/surecart/checkout.ts';
+import {
+  addLineItem,
+  checkoutMetadata,
+  deleteLineItem,
+  getCheckout,
+  orderPageUrl,
+  updateLineItem,
+  type LineToAdd,
+} from '~/lib/surecart/checkout.ts';
+import { DEFAULT_LOCALE } from '~/i18n/locales.ts';
 import { getMediaBatch, MEDIA_BATCH_SIZE } from '~/lib/wordpress/media.ts';
 import { validImageIds } from '~/lib/wordpress/ids.ts';
 import { variantMediaIds } from '~/features/catalog/product-image.ts';
@@ -90,13 +99,20 @@ class Step implements StepReport {
     private readonly unreachable: string[],
   ) {}
 
-  /** Judges an observation; true when it brought no difference. Requests that got no answer are set apart. */
-  take(observed: Observed<unknown>): boolean {
+  /** Sets apart the requests of an observation that got no answer at all; true when every one was answered. */
+  answered(observed: Observed<unknown>): boolean {
+    const before = this.unreachable.length;
     for (const exchange of observed.exchanges)
       if (exchange.status === null)
         this.unreachable.push(
           `${exchange.method} ${exchange.url.host}${exchange.url.pathname}: ${exchange.failure ?? 'no answer'}`,
         );
+    return this.unreachable.length === before;
+  }
+
+  /** Judges an observation; true when it brought no difference. Requests that got no answer are set apart. */
+  take(observed: Observed<unknown>): boolean {
+    this.answered(observed);
     const { differences, notes } = judge(observed, this.title);
     this.differences.push(...differences);
     this.notes.push(...notes);
@@ -239,6 +255,8 @@ async function createTestCheckout(line: LineToAdd): Promise<unknown> {
   const body = {
     line_items: [{ price: line.priceId, quantity: 1, ...(line.variantId ? { variant: line.variantId } : {}) }],
     live_mode: false,
+    // The cart's metadata for an English page: the thank-you page to return to (checkReturnRoute follows it).
+    metadata: checkoutMetadata(DEFAULT_LOCALE),
   };
   return fetchJson(`${checkoutApiUrl}/checkouts?${params}`, {
     method: 'POST',
@@ -285,20 +303,21 @@ async function readBack(
  * A test-mode checkout through the cart's requests: created with a first
  * line, a second line added, its quantity changed, then removed, the cart
  * read back after each change as the cart reads it. The checkout stays on the
- * store (the shop host deletes none), with its first line.
+ * store (the shop host deletes none), with its first line. Gives back its
+ * id, for the return route's check, or null when none was created.
  */
-async function checkCheckout(step: Step, products: Product[]): Promise<void> {
+async function checkCheckout(step: Step, products: Product[]): Promise<string | null> {
   const lines = pickLines(products);
   if (!lines) {
     step.differ('GET /products', 'data', 'a product with a price, to put in the checkout', 'none');
-    return;
+    return null;
   }
   const [first, second] = lines;
   const created = await observe(() => createTestCheckout(first));
   step.take(created);
   // A difference the cart reads past (an amount, a picture) does not stop the walk; one it cannot read does.
   const { checkout } = readCheckoutAnswer(created.value);
-  if (!checkout) return;
+  if (!checkout) return null;
   const read = readName(created.exchanges[0]!);
   const mode = (created.value as Record<string, unknown>).live_mode;
   if (mode !== false) step.differ(read, 'live_mode', 'false (a test-mode checkout)', describe(mode));
@@ -317,14 +336,68 @@ async function checkCheckout(step: Step, products: Product[]): Promise<void> {
   // The same price and variant add up to one line (consolidate=true), as in the cart.
   const consolidated = first.priceId === second.priceId && first.variantId === second.variantId ? 1 : 0;
   const unitAmount = pageAmount(products, second);
-  if (!step.take(await observe(() => addLineItem(checkout.id, second)))) return;
+  if (!step.take(await observe(() => addLineItem(checkout.id, second)))) return checkout.id;
   const added = await readBack(step, checkout.id, second, { quantity: 1 + consolidated, unitAmount });
-  if (!added) return;
-  if (!step.take(await observe(() => updateLineItem(added.id, added.quantity + 1)))) return;
+  if (!added) return checkout.id;
+  if (!step.take(await observe(() => updateLineItem(added.id, added.quantity + 1)))) return checkout.id;
   await readBack(step, checkout.id, second, { quantity: added.quantity + 1, unitAmount });
-  if (!step.take(await observe(() => deleteLineItem(added.id)))) return;
+  if (!step.take(await observe(() => deleteLineItem(added.id)))) return checkout.id;
   await readBack(step, checkout.id, second, { quantity: null, unitAmount: null });
   step.summary = `test-mode checkout ${checkout.id}: created, line added, quantity changed, line removed, read back each time`;
+  return checkout.id;
+}
+
+/**
+ * The shop host's return route after paying, as SureCart's plugin serves it
+ * (`CheckoutRedirectMiddleware`, registered as a WordPress rewrite rule):
+ * the platform sends a paid shopper to `{shop host}/surecart/redirect` with
+ * `checkout_id`, and the route must answer a redirect to the checkout's
+ * `metadata.page_url` (the shop's thank-you page) with `checkout_id` added.
+ */
+export const RETURN_ROUTE_PATH = '/surecart/redirect';
+
+/** Where the route must send the shopper of `checkoutId`: the thank-you page the checkout names, with `checkout_id`. */
+function expectedReturn(checkoutId: string): URL {
+  const expected = new URL(orderPageUrl(DEFAULT_LOCALE));
+  expected.searchParams.set('checkout_id', checkoutId);
+  return expected;
+}
+
+/** A redirect's target goes where it must: the same page, the same checkout (other parameters, such as a coupon, may come along). */
+const sameReturn = (found: URL, expected: URL) =>
+  found.origin === expected.origin &&
+  found.pathname.replace(/\/+$/, '') === expected.pathname.replace(/\/+$/, '') &&
+  found.searchParams.get('checkout_id') === expected.searchParams.get('checkout_id');
+
+/** Asks the return route for the test checkout without following it, and judges where it sends the shopper. */
+async function checkReturnRoute(step: Step, checkoutId: string): Promise<void> {
+  const url = `${shopHostUrl}${RETURN_ROUTE_PATH}?checkout_id=${encodeURIComponent(checkoutId)}`;
+  const read = `GET ${RETURN_ROUTE_PATH}?checkout_id=${checkoutId}`;
+  const observed = await observe(() => fetch(url, { redirect: 'manual' }));
+  if (!step.answered(observed) || !observed.value) return;
+  const expected = expectedReturn(checkoutId);
+  const response = observed.value;
+  const location = response.headers.get('location');
+  const wanted = `a 302 to ${expected.href}`;
+  if (response.status === 404) {
+    step.differ(
+      read,
+      '',
+      wanted,
+      '404: the route does not exist, which on WordPress means permalinks are "Plain" (Settings → Permalinks: choose any other structure and save)',
+    );
+    return;
+  }
+  if (response.status !== 302 || !location) {
+    step.differ(read, '', wanted, `${response.status}${location ? ` to ${location}` : ''}`);
+    return;
+  }
+  const found = new URL(location, url);
+  if (!sameReturn(found, expected)) {
+    step.differ(read, 'Location', wanted, `a 302 to ${found.href}`);
+    return;
+  }
+  step.summary = `302 to ${found.href}`;
 }
 
 /** Runs every read (and the checkout when asked), in order; never throws for what a service answers. */
@@ -345,7 +418,12 @@ export async function runLiveCheck(options: LiveCheckOptions = {}): Promise<Live
   const product = slug ? await checkProductPage(page, slug) : null;
   if (!slug) page.differ('GET /products', 'data', 'a product to read by slug', 'no product listed');
   if (product) await checkMedia(step(`Product page images: WordPress media of ${product.slug}`), product);
-  if (options.checkout) await checkCheckout(step('Checkout (test mode), as the cart changes it'), products);
+  if (options.checkout) {
+    const checkoutId = await checkCheckout(step('Checkout (test mode), as the cart changes it'), products);
+    const route = step(`Return after paying: the shop host's ${RETURN_ROUTE_PATH} for the test checkout`);
+    if (checkoutId) await checkReturnRoute(route, checkoutId);
+    else route.differ(RETURN_ROUTE_PATH, '', 'a test checkout to return from', 'none was created');
+  }
   return {
     commerceHost: new URL(commerceApiUrl).host,
     shopHost: new URL(mediaApiUrl).host,
@@ -377,7 +455,10 @@ export function formatReport(report: LiveCheckReport, options: LiveCheckOptions 
       out.push(`      found:    ${difference.found}`);
     }
   }
-  if (!options.checkout) out.push('– Checkout: not created (add --checkout to create a test-mode checkout)');
+  if (!options.checkout)
+    out.push(
+      `– Checkout and the return after paying: not checked (add --checkout to create a test-mode checkout and follow ${RETURN_ROUTE_PATH})`,
+    );
   out.push('');
   if (report.unreachable.length > 0) {
     out.push('UNREACHABLE: no answer came to these requests, so the store could not be judged:');

@@ -19,10 +19,12 @@ export const siteUrl = trimSlash(SITE_URL);
 /** The commerce platform's public API (catalogue). */
 export const commerceApiUrl = trimSlash(SURECART_API_URL);
 export const commercePublicToken = SURECART_PUBLIC_TOKEN;
+/** The WordPress shop host (SureCart's plugin): its checkout proxy, its media, its return route after paying. */
+export const shopHostUrl = trimSlash(SHOP_HOST_URL);
 /** The shop host's checkout endpoints (create, update and read a checkout). */
-export const checkoutApiUrl = `${trimSlash(SHOP_HOST_URL)}/wp-json/surecart/v1`;
+export const checkoutApiUrl = `${shopHostUrl}/wp-json/surecart/v1`;
 /** The shop host's WordPress media API. */
-export const mediaApiUrl = `${trimSlash(SHOP_HOST_URL)}/wp-json/wp/v2/media`;
+export const mediaApiUrl = `${shopHostUrl}/wp-json/wp/v2/media`;
 /** The Supabase project (database through PostgREST, functions) and its public anonymous key. */
 export const supabaseUrl = trimSlash(SUPABASE_URL);
 export const supabaseAnonKey = SUPABASE_ANON_KEY;

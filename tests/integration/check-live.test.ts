@@ -105,7 +105,14 @@ describe.each(['standard', 'customised'] as const)('the live check against a %s 
     const check = await checkModule();
     const report = await check.runLiveCheck({ checkout: true });
     expect(report.differences).toEqual([]);
-    expect(report.steps.at(-1)!.summary).toMatch(/^test-mode checkout [\w-]+: created, line added/);
+    const [walk, route] = report.steps.slice(-2);
+    expect(walk!.summary).toMatch(/^test-mode checkout [\w-]+: created, line added/);
+    // The shop host's return route sends the paid shopper on to the thank-you page the checkout names.
+    const id = /^test-mode checkout ([\w-]+):/.exec(walk!.summary)![1]!;
+    expect(route).toMatchObject({
+      title: "Return after paying: the shop host's /surecart/redirect for the test checkout",
+      summary: `302 to ${LOCAL_DEFAULTS.siteUrl}/thank-you?checkout_id=${id}`,
+    });
   });
 });
 
@@ -191,6 +198,45 @@ describe('the live check reports what the shop could not use', () => {
   });
 });
 
+describe('the live check of the return route after paying', () => {
+  /** Answers the shop host's return route with `answer`, every other request as the backend does. */
+  function answerReturnRoute(answer: () => Response) {
+    const passOn = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) =>
+      new URL(urlOf(input)).pathname === '/surecart/redirect' ? Promise.resolve(answer()) : passOn(input, init),
+    );
+  }
+  const routeStep = (report: { steps: { title: string; differences: unknown[] }[] }) =>
+    report.steps.find((step) => step.title.startsWith('Return after paying'))!;
+
+  it('names "Plain" WordPress permalinks when the route is not there (404)', async () => {
+    answerReturnRoute(() => new Response('<h1>Page not found</h1>', { status: 404 }));
+    const report = await (await checkModule()).runLiveCheck({ checkout: true });
+    expect(routeStep(report).differences).toEqual([
+      {
+        read: expect.stringMatching(/^GET \/surecart\/redirect\?checkout_id=[\w-]+$/),
+        path: '',
+        expected: expect.stringMatching(/^a 302 to .+\/thank-you\?checkout_id=[\w-]+$/),
+        found: expect.stringContaining('permalinks are "Plain"'),
+      },
+    ]);
+    expect(report.differences).toHaveLength(1);
+  });
+
+  it('reports a route that sends the shopper elsewhere than the thank-you page (the store’s own checkout page)', async () => {
+    answerReturnRoute(
+      () => new Response(null, { status: 302, headers: { Location: 'https://store.example/checkout/?checkout_id=x' } }),
+    );
+    const report = await (await checkModule()).runLiveCheck({ checkout: true });
+    expect(routeStep(report).differences).toEqual([
+      expect.objectContaining({
+        path: 'Location',
+        found: 'a 302 to https://store.example/checkout/?checkout_id=x',
+      }),
+    ]);
+  });
+});
+
 describe('npm run check:live', () => {
   let proxy: Server | undefined;
   afterAll(() => new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve())));
@@ -219,6 +265,7 @@ describe('npm run check:live', () => {
       expect(output).toMatch(/^Checking what the shop reads from the DEMO BACKEND \(local\/\)/m);
       expect(output).toContain(`commerce platform: ${host} (the demo backend, local/: not a live store)`);
       expect(output).toContain('✓ Checkout (test mode)');
+      expect(output).toMatch(/✓ Return after paying: .+: 302 to http:\/\/.+\/thank-you\?checkout_id=/);
       expect(output).not.toContain(LOCAL_DEFAULTS.surecartPublicToken);
       expect(output).toMatch(/\nOnly the demo backend was checked: set SURECART_API_URL.+\n0 differences\n$/);
       expect(code).toBe(4);

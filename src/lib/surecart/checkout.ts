@@ -3,7 +3,7 @@
  * exact requests, with answers read by ./checkout-reader.ts.
  */
 import { locale } from '~/i18n/index.ts';
-import { DEFAULT_LOCALE, localePath, ROUTING_CODE } from '~/i18n/locales.ts';
+import { DEFAULT_LOCALE, localePath, ROUTING_CODE, type Locale } from '~/i18n/locales.ts';
 import { checkoutApiUrl, commercePublicToken, siteUrl } from '../env.ts';
 import { fetchJson } from '../http.ts';
 import type { Checkout } from './checkout-types.ts';
@@ -67,16 +67,16 @@ const lineBody = (line: LineToAdd) =>
  * sets to its own return route (`/surecart/redirect`); that route sends them on to the
  * checkout's `metadata.page_url` with `checkout_id`, and the thank-you page takes it from there.
  */
-const ORDER_PAGE_URL = `${siteUrl}${localePath('/thank-you', locale)}`;
+export const orderPageUrl = (forLocale: Locale = locale) => `${siteUrl}${localePath('/thank-you', forLocale)}`;
 
 /**
  * A new checkout's metadata: `page_url`, the way back after paying (above), and the language it
  * is started in, `locale: "fr"` from a French page, so the hosted checkout and its e-mails are
  * French. English, the default, sends no `locale`.
  */
-const checkoutMetadata = () => ({
-  page_url: ORDER_PAGE_URL,
-  ...(locale === DEFAULT_LOCALE ? {} : { locale: ROUTING_CODE[locale] }),
+export const checkoutMetadata = (forLocale: Locale = locale) => ({
+  page_url: orderPageUrl(forLocale),
+  ...(forLocale === DEFAULT_LOCALE ? {} : { locale: ROUTING_CODE[forLocale] }),
 });
 
 /** POST /checkouts with the first line and the metadata; the response's id becomes the stored cart id. */
