@@ -4,10 +4,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { platformError } from '../../common/surecart/catalog.ts';
+import { catalog, platformError } from '../../common/surecart/catalog.ts';
+import { checkouts } from '../../common/surecart/checkout.ts';
 import { readBuyer, readPaidOrder } from '../../supabase/functions/order-paid/handler.ts';
 import { HttpError } from '~/lib/http.ts';
+import { formatMoney } from '~/lib/money.ts';
 import { readCheckout } from '~/lib/surecart/checkout-reader.ts';
+import { PRODUCT_EXPANSIONS } from '~/lib/surecart/expansions.ts';
+import { collectionSchema, priceSchema, productSchema } from '~/lib/surecart/schemas.ts';
 
 const fixture = (name: string): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(`../fixtures/surecart/${name}`, import.meta.url), 'utf8'));
@@ -80,5 +84,65 @@ describe('SureCart’s error answers', () => {
     vi.setSystemTime(Date.UTC(2026, 10, 27, 12, 0, 30));
     await expect(getCommerce('/products', new URLSearchParams())).rejects.toMatchObject({ status: 429 });
     expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a collection as the API reference shows it', () => {
+  it('reads with its name and slug, the collection page’s heading and address', () => {
+    expect(collectionSchema.parse(fixture('collection.json'))).toMatchObject({
+      id: '86ca335e-a3b7-4a4e-82dd-c7239d62db85',
+      name: 'Test Product Collection 3',
+      slug: 'test-product-collection-3',
+      description: null,
+      parentSlug: null,
+      relatedCollectionIds: [],
+    });
+  });
+});
+
+describe('an order as the API reference shows it', () => {
+  it('names its checkout by id, which order-paid reads when the order comes in an order.paid event', () => {
+    const order = fixture('order.json');
+    // The event as the platform sends it: the order under data.object (see webhook-event.json).
+    const event = { id: 'evt-1', type: 'order.paid', data: { object: order } };
+    expect(readPaidOrder(event)).toEqual({
+      eventId: 'evt-1',
+      eventType: 'order.paid',
+      checkoutId: '1364039e-dea8-4f5e-bd78-1a898473c354',
+    });
+    expect(readBuyer(order)).toBeUndefined();
+  });
+
+  it('reads as a checkout’s order, with the number the thank-you page shows', () => {
+    expect(checkouts.order.parse(fixture('order.json'))).toMatchObject({
+      id: '6a40c40b-ee9f-4b61-8f2f-3407d4fafe70',
+      number: '0000',
+    });
+  });
+});
+
+describe('a product picture as the API reference shows it', () => {
+  it('names its file by id only, which is why the shop asks for product_media.media', () => {
+    const media = catalog.productMedia.parse(fixture('product-media.json'));
+    expect(media).toMatchObject({ id: '7243d768-e099-47e6-8f74-08e236590b98', position: 0, url: null });
+    // Unexpanded, the entry carries no address to show: the file's address comes with the expansion.
+    expect(media.media).toBe('b0dbd600-9611-4334-8652-e0cf514492e1');
+    expect(PRODUCT_EXPANSIONS).toContain('product_media.media');
+  });
+});
+
+describe('a product from the plugin’s 2021 test data (an older shape)', () => {
+  it('is refused for want of a slug, the product page’s address', () => {
+    const read = productSchema.safeParse(fixture('product-2021.json'));
+    expect(read.success).toBe(false);
+    expect(read.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['slug']);
+  });
+
+  it('still reads its price, shown in its own currency in both languages', () => {
+    const product = fixture('product-2021.json') as { prices: { data: unknown[] } };
+    const price = priceSchema.parse(product.prices.data[0]);
+    expect(price).toMatchObject({ name: 'Premium', amount: 9900, currency: 'USD' });
+    expect(formatMoney(price.amount, price.currency, 'en-CA')).toBe('US$99.00');
+    expect(formatMoney(price.amount, price.currency, 'fr-CA')).toBe('99,00\u00a0$\u00a0US');
   });
 });
