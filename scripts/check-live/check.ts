@@ -9,7 +9,8 @@
 import { checkoutApiUrl, commerceApiUrl, commercePublicToken, mediaApiUrl, shopHostUrl } from '~/lib/env.ts';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 import { fetchJson } from '~/lib/http.ts';
-import { CATALOG_PAGE_SIZE, getProductBySlug, listCollections, listProducts } from '~/lib/surecart/catalog.ts';
+import { getProductBySlug, listCollections, listProducts } from '~/lib/surecart/catalog.ts';
+import { CATALOG_PAGE_SIZE } from '~/lib/surecart/whole-catalogue.ts';
 import type { Product } from '~/lib/surecart/types.ts';
 import { CARD_EXPANSIONS } from '~/lib/surecart/expansions.ts';
 import type { CartLine, Checkout } from '~/lib/surecart/checkout-types.ts';

@@ -13,7 +13,7 @@ import { catalogText } from '~/i18n/catalog-text.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { oncePerObject } from '~/lib/once-per-object.ts';
 import { listAllProducts, listProducts, type Product, type ProductListRequest } from '~/lib/surecart/index.ts';
-import { CATALOG_MAX_PAGES } from '~/lib/surecart/catalog.ts';
+import { CATALOG_MAX_PAGES } from '~/lib/surecart/whole-catalogue.ts';
 
 /**
  * The index covers at most this many pages of 100 products (2,000 products): one bounded read each 5 minutes,

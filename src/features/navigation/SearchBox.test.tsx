@@ -8,7 +8,10 @@ import { GET } from '~/pages/api/search-suggestions.ts';
 import SearchBox from './SearchBox.tsx';
 
 vi.mock('~/features/navigation/go-to.ts', () => ({ goTo: vi.fn() }));
-vi.mock('~/lib/surecart/index.ts', () => ({ listProducts: vi.fn() }));
+vi.mock('~/lib/surecart/index.ts', async () => ({
+  listProducts: vi.fn(),
+  CARD_EXPANSIONS: (await import('~/lib/surecart/expansions.ts')).CARD_EXPANSIONS,
+}));
 
 const products = catalogProducts();
 /** The browser's fetch, answered by the shop's real suggestions endpoint over a stubbed catalogue. */

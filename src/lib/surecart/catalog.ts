@@ -11,6 +11,7 @@ import { collectionListSchema, productListSchema, productSchema } from './schema
 import type { Collection, Product, ProductPage, ProductSort } from './types.ts';
 
 import { PRODUCT_EXPANSIONS, type ProductExpansion } from './expansions.ts';
+import { CATALOG_MAX_PAGES, CATALOG_PAGE_SIZE } from './whole-catalogue.ts';
 
 export { PRODUCT_EXPANSIONS, type ProductExpansion };
 
@@ -52,7 +53,6 @@ export function listProducts(request: ProductListRequest): Promise<ProductPage> 
 }
 
 /** Products per request of a whole-catalogue read (the API's largest page). */
-export const CATALOG_PAGE_SIZE = 100;
 
 /** The whole catalogue as one read gave it: its products, and whether that was every product. */
 interface WholeCatalogue {
@@ -138,12 +138,6 @@ export function getProductBySlug(slug: string): Promise<Product | null> {
     return product && product.slug === slug && !product.hidden ? product : null;
   });
 }
-
-/**
- * Pages of the whole-catalogue read (CATALOG_PAGE_SIZE products each): 2,000 products, read at most once
- * every 5 minutes, shared by the collections' counts and the French search index.
- */
-export const CATALOG_MAX_PAGES = 20;
 
 /**
  * Every collection, with the number of products shoppers may see in each: counted in the
