@@ -26,12 +26,14 @@ export default defineConfig({
       testIgnore: /\.faults\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, viewport: { width: 1280, height: 800 } },
     },
-    // Tests that inject faults into the shared backend run alone, after the others.
+    // Tests that inject faults into the shared backend run alone, after the others, and one file at a
+    // time: a fault one file injects (or the limits it turns on) must never reach another's requests.
     {
       name: 'faults',
       testMatch: /\.faults\.spec\.ts$/,
       dependencies: ['desktop'],
       fullyParallel: false,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, viewport: { width: 1280, height: 800 } },
     },
   ],

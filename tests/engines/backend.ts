@@ -49,12 +49,16 @@ export async function collectionId(slug: string): Promise<string> {
   return found.id;
 }
 
-/** A cart made on the server, as if the shopper had filled it earlier: its checkout id. */
+/**
+ * A cart made on the server, as if the shopper had filled it earlier on an English page: its checkout id.
+ * It names the thank-you page as its way back after paying, as every checkout the shop creates does
+ * (`checkoutMetadata` in src/lib/surecart/checkout.ts; decision 0069).
+ */
 export async function serverCart(lines: { price: string; quantity: number }[]): Promise<string> {
   const response = await fetch(`${backendOrigin}/wp-json/surecart/v1/checkouts`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ line_items: lines, live_mode: true }),
+    body: JSON.stringify({ line_items: lines, live_mode: true, metadata: { page_url: `${siteOrigin}/thank-you` } }),
   });
   if (!response.ok) throw new Error(`creating a cart: ${response.status}`);
   return checkoutAnswer(await response.json()).id;
