@@ -11,6 +11,7 @@ import {
   portTakenMessage,
   testPort,
 } from '../support/test-ports.ts';
+import { TEST_PORT_OFFSET } from '../support/backend-env.ts';
 
 describe('test ports', () => {
   it('gives two runs with different offsets no port in common, whatever servers each starts', () => {
@@ -87,8 +88,9 @@ describe('a port already in use', () => {
   });
 
   it('stops npm test at once with that message, before anything is built', async () => {
-    // An offset no other run here uses; this test holds the last port that run would take.
-    const offset = 998;
+    // An offset half the range away from this run's own: not this run's (whose integration backend is
+    // listening now), and not another run's started beside it with a nearby offset.
+    const offset = (TEST_PORT_OFFSET + 500) % 1000;
     const port = await listen(testPort('WebKit journeys shop', offset));
     const run = spawnSync('npx', ['tsx', 'scripts/checks/test-ports-free.ts'], {
       env: { ...process.env, TEST_PORT_OFFSET: String(offset) },
@@ -97,6 +99,6 @@ describe('a port already in use', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(`Port ${port} (the WebKit journeys shop) is already in use by pid ${process.pid} (`);
-    expect(run.stderr).toContain(`TEST_PORT_OFFSET=98 npm test`);
+    expect(run.stderr).toContain(`TEST_PORT_OFFSET=${(offset + 100) % 1000} npm test`);
   });
 });
