@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The thank-you page's French build: the order number and Order Not Found, in French. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { checkoutAnswers as recorded } from '~/lib/surecart/testing/checkout-answers.ts';
 import OrderConfirmation from '~fr/features/cart/OrderConfirmation.tsx';
 
@@ -35,6 +35,7 @@ describe('the French thank-you page', () => {
     render(<OrderConfirmation checkoutId="00000000-0000-4000-8000-000000000000" />);
     expect(await screen.findByRole('heading', { name: 'Commande introuvable' })).toBeTruthy();
     expect(screen.getByText('Impossible de charger les détails de la commande')).toBeTruthy();
-    expect(document.title).toBe('Commande introuvable | Vélo Nord');
+    // The tab's title follows the heading in an effect of its own, a moment later on a loaded machine.
+    await waitFor(() => expect(document.title).toBe('Commande introuvable | Vélo Nord'));
   });
 });
