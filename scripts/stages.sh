@@ -6,6 +6,9 @@
 names=()
 results=()
 started=$SECONDS
+# Each stage's output is kept, so the summary can repeat what failed where a log's tail shows it.
+stage_logs=$(mktemp -d)
+trap 'rm -rf "$stage_logs"' EXIT
 
 # stage NAME [--needs STAGE] -- COMMAND...: runs COMMAND as one stage, stopping it at its first failing command.
 stage() {
@@ -23,8 +26,8 @@ stage() {
     result="skipped"
   else
     # Not inside an `if`: there bash would ignore the stage's `set -e`.
-    (set -euo pipefail; "$@")
-    if [ $? -eq 0 ]; then result="passed"; else result="failed"; fi
+    (set -euo pipefail; "$@") 2>&1 | tee "$stage_logs/${#names[@]}"
+    if [ "${PIPESTATUS[0]}" -eq 0 ]; then result="passed"; else result="failed"; fi
   fi
   names+=("$name")
   results+=("$result ($((SECONDS - begin)) s)")
@@ -40,10 +43,24 @@ result_of() {
   done
 }
 
-# summary: each stage's result and time, a closing line counting them, and a failing status if any failed.
+# failures_of INDEX: the lines of a failed stage's output that name a failure (at most 40), else its last 30 lines.
+failures_of() {
+  local log="$stage_logs/$1" marked
+  marked=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '(FAIL|✗|×|✘|[Ee]rror\b|[0-9]+ failed|[Tt]imed out)' | head -n 40)
+  if [ -n "$marked" ]; then echo "$marked"; else sed 's/\x1b\[[0-9;]*m//g' "$log" | tail -n 30; fi
+}
+
+# summary: what each failed stage reported as failing, then each stage's result and time, a closing line
+# counting them, and a failing status if any failed.
 summary() {
-  printf '\n\033[1m== Summary ==\033[0m\n'
   local i passed=0 failed=0 skipped=0
+  for i in "${!names[@]}"; do
+    if [ "${results[$i]%% *}" = "failed" ]; then
+      printf '\n\033[1m== What failed in "%s" ==\033[0m\n' "${names[$i]}"
+      failures_of "$i" | sed 's/^/  /'
+    fi
+  done
+  printf '\n\033[1m== Summary ==\033[0m\n'
   for i in "${!names[@]}"; do
     printf '  %-42s %s\n' "${names[$i]}" "${results[$i]}"
     case "${results[$i]%% *}" in

@@ -43,4 +43,24 @@ describe('npm test stages', () => {
     expect(output.trim().split('\n').at(-1)).toBe('stages: 1 passed, 1 failed, 1 skipped');
     expect(status).toBe(1);
   });
+
+  it('repeats what a failed stage reported as failing after the last stage, where the tail of a long log shows it', () => {
+    const { output, status } = runStages(`
+      stage "Unit and integration tests" -- bash -c 'echo " FAIL  unit  tests/unit/a.test.ts > adds up"; for i in $(seq 1 200); do echo "line $i"; done; exit 1'
+      stage "Browser tests" -- bash -c 'for i in $(seq 1 100); do echo "passing $i"; done'`);
+    const afterLastStage = output.slice(output.lastIndexOf('passing 100'));
+    expect(afterLastStage).toContain('== What failed in "Unit and integration tests" ==');
+    expect(afterLastStage).toContain('FAIL  unit  tests/unit/a.test.ts > adds up');
+    expect(afterLastStage).not.toContain('What failed in "Browser tests"');
+    expect(status).toBe(1);
+  });
+
+  it('shows the last lines of a failed stage that named no failure', () => {
+    const { output } = runStages(`
+      stage "Type check" -- bash -c 'for i in $(seq 1 50); do echo "checked $i"; done; exit 2'`);
+    const report = output.slice(output.indexOf('== What failed in "Type check" =='));
+    expect(report).toContain('checked 50');
+    expect(report).toContain('checked 21');
+    expect(report).not.toContain('checked 20\n');
+  });
 });
