@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatWholeMoney } from './money.ts';
+import { formatMoney, formatMoneyDifference, formatWholeMoney } from './money.ts';
 
 /** A non-breaking space, which French puts between digit groups and before the currency sign. */
 const NBSP = '\u00a0';
@@ -35,5 +35,13 @@ describe('money', () => {
     expect(formatMoney(500, 'CAD')).toBe('$5.00');
     expect(formatWholeMoney(20000, 'CAD', 'fr-CA')).toBe(`200${NBSP}$`);
     expect(formatWholeMoney(20000)).toBe('$200');
+  });
+
+  it('signs a change of price, with a true minus and cents only when there are some', () => {
+    expect(formatMoneyDifference(70000, 'CAD', 'en-CA')).toBe('+$700');
+    expect(formatMoneyDifference(-70000, 'CAD', 'en-CA')).toBe('\u2212$700');
+    expect(formatMoneyDifference(125050, 'CAD', 'en-CA')).toBe('+$1,250.50');
+    expect(formatMoneyDifference(70000, 'CAD', 'fr-CA')).toBe(`+700${NBSP}$`);
+    expect(formatMoneyDifference(-125050, 'cad', 'fr-CA')).toBe(`\u22121${NBSP}250,50${NBSP}$`);
   });
 });

@@ -10,6 +10,7 @@ import { SHOP_CURRENCY } from './store-policy.ts';
 // Building a formatter costs far more than formatting: one per locale and currency, reused.
 const formatters = new Map<string, Intl.NumberFormat>();
 const wholeFormatters = new Map<string, Intl.NumberFormat>();
+const differenceFormatters = new Map<string, Intl.NumberFormat>();
 
 function formatterFor(
   cache: Map<string, Intl.NumberFormat>,
@@ -45,4 +46,17 @@ export function formatWholeMoney(cents: number, currency = SHOP_CURRENCY, locale
   return formatterFor(wholeFormatters, locale, currency, { maximumFractionDigits: 0, useGrouping: false }).format(
     cents / 100,
   );
+}
+
+/**
+ * A change of price, signed, its cents only when it has some: 70000 CAD is "+$700" in en-CA and
+ * "+700 $" in fr-CA, -70000 is "−$700" and "−700 $" (a true minus sign, as print writes it).
+ */
+export function formatMoneyDifference(cents: number, currency: string, locale: Locale = catalogueLocale): string {
+  return formatterFor(differenceFormatters, locale, currency, {
+    signDisplay: 'exceptZero',
+    trailingZeroDisplay: 'stripIfInteger',
+  })
+    .format(cents / 100)
+    .replace('-', '\u2212');
 }

@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useMemo, useState } from 'react';
 import type { Price, Product } from '~/lib/surecart/types.ts';
-import { formatMoney, formatWholeMoney } from '~/lib/money.ts';
+import { formatMoney, formatMoneyDifference, formatWholeMoney } from '~/lib/money.ts';
 import { PRODUCT_PAGE_FREE_SHIPPING_THRESHOLD } from '~/lib/store-policy.ts';
 import { cart as cartMessages, platformWords, productPage as t, stock as stockWords } from '~/i18n/index.ts';
 import { shownTerm } from '~/i18n/platform-words.ts';
@@ -21,6 +21,7 @@ import {
   selectionAvailability,
   type Selection,
 } from './selection.ts';
+import { optionPriceDifferences } from './option-prices.ts';
 import { $selectedVariant } from './selected-variant.ts';
 import { StockStatus } from './StockStatus.tsx';
 import { SizeFinder } from './size-finder/SizeFinder.tsx';
@@ -109,6 +110,7 @@ function PurchasePanel({ product, wanted }: Props) {
       variantOptions: check.variant?.options ?? [],
       imageUrl: check.variant?.mediaUrl ?? product.imageUrl,
       stock: { ...product.stock, available: check.variant?.available ?? product.stock.available },
+      backorderDate: check.variant?.backorderDate ?? null,
     }).then(
       () => notifications().then(({ notifySuccess }) => notifySuccess(cartMessages.added, product.name)),
       (failure: unknown) =>
@@ -130,6 +132,7 @@ function PurchasePanel({ product, wanted }: Props) {
         const enabled = isOptionEnabled(selection, index);
         const chosen = selection.options[index] ?? null;
         const values = availableValues(product, selection, index);
+        const differences = optionPriceDifferences(product, selection, index, values);
         const previous = product.optionNames[index - 1];
         return (
           <fieldset key={name} disabled={!enabled} className="group">
@@ -161,6 +164,12 @@ function PurchasePanel({ product, wanted }: Props) {
                       onClick={() => chosen === value && update(chooseOption(selection, index, value))}
                     />
                     <span className={valueSoldOut ? 'line-through' : undefined}>{optionValue(value)}</span>
+                    {amount && differences.has(value) && (
+                      // What this value adds to (or takes off) the price the shopper would pay now.
+                      <span className="ml-1.5 font-normal">
+                        {formatMoneyDifference(differences.get(value)!, amount.currency)}
+                      </span>
+                    )}
                     {valueSoldOut && stockWords.valueSoldOut}
                   </label>
                 );
@@ -205,7 +214,7 @@ function PurchasePanel({ product, wanted }: Props) {
       )}
 
       <div className="space-y-3">
-        <StockStatus availability={status} />
+        <StockStatus availability={status} backorderDate={variant?.backorderDate} />
         {/* Not the shared Button: its class merger would add 3 KB gzip to what the product page loads at first. */}
         {soldOut ? (
           <button
