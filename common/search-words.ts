@@ -4,9 +4,9 @@
  *
  * - `local/commerce/` stands in for the platform, and searches the English
  *   names, slugs and collection names this way;
- * - the shop's French search (`src/features/catalog/french-search.server.ts`,
- *   decision 0038) searches the French names the same way, so a French query
- *   behaves like an English one.
+ * - the shop's own search (`src/features/catalog/catalogue-search.server.ts`,
+ *   decisions 0038 and 0074) searches the French names and the rider words'
+ *   catalogue words the same way, so a French query behaves like an English one.
  *
  * Neither side owns the rule: the shop must not depend on its stand-in, and
  * the stand-in must not import the shop's code, so the rule lives here, in a

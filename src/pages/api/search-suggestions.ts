@@ -5,7 +5,7 @@
  * catalogue client and its schemas stay on the server.
  */
 import type { APIRoute } from 'astro';
-import { searchRequest } from '~/features/catalog/french-search.server.ts';
+import { searchRequest } from '~/features/catalog/catalogue-search.server.ts';
 import { LANG_ERROR, requestLocale } from '~/i18n/locales.ts';
 import { MAX_QUERY_LENGTH } from '~/features/catalog/query-length.ts';
 import { MAX_SUGGESTIONS, suggestionQuery } from '~/features/catalog/search-suggestions.ts';
