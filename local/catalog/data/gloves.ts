@@ -7,7 +7,6 @@ export const GLOVES: ProductSource[] = [
     name: 'Frontenac Full-Finger Trail',
     nameFr: 'Frontenac sentier à doigts longs',
     collection: 'bike-equipment-gloves',
-    featured: true,
     description:
       '<p>A thin, grippy full-finger glove for mountain biking. The <strong>Frontenac</strong> gives you a direct feel of the bar with just enough protection for the odd crash.</p>' +
       '<ul><li>Single-layer synthetic palm</li><li>Silicone grip on the index and middle fingers</li><li>Touchscreen-compatible fingertips</li></ul>',
@@ -118,7 +117,6 @@ export const GLOVES: ProductSource[] = [
     name: 'Tempête Waterproof',
     nameFr: 'Tempête imperméable',
     collection: 'bike-equipment-gloves',
-    featured: true,
     description:
       '<p>Rain on the way to work? The <strong>Tempête</strong> keeps hands dry and warm in cold autumn downpours, with a waterproof membrane and taped seams.</p>' +
       '<ul><li>Waterproof, breathable membrane</li><li>Light insulation for 0-10 °C</li><li>Long cuff that goes over your jacket sleeve</li></ul>',

@@ -7,7 +7,6 @@ export const HELMETS: ProductSource[] = [
     name: 'Aéro Boréal MIPS',
     nameFr: 'Aéro Boréal MIPS',
     collection: 'bike-equipment-helmet',
-    featured: true,
     description:
       '<p>A fast, well-ventilated road helmet with <strong>MIPS</strong> rotational protection. Deep internal channels pull air across your head, so it stays cool on long summer climbs.</p>' +
       '<ul><li>MIPS Air low-friction liner</li><li>360° dial fit system</li><li>Eyewear docking ports</li></ul>',
@@ -74,7 +73,6 @@ export const HELMETS: ProductSource[] = [
     name: 'Nordet Aero',
     nameFr: 'Nordet Aéro',
     collection: 'bike-equipment-helmet',
-    featured: true,
     description:
       '<p>The <strong>Nordet</strong> is our fastest helmet, shaped in the wind tunnel for time trials and breakaways, with enough airflow for road racing in July.</p>' +
       '<ul><li>Aero shell with adjustable front port</li><li>MIPS Spherical protection</li><li>Magnetic eyewear holder</li></ul>' +

@@ -5,7 +5,6 @@ export const SHOES: ProductSource[] = [
     name: 'Peloton Carbon Road Shoe',
     nameFr: 'Chaussure de route Peloton Carbone',
     collection: 'bike-equipment-shoes',
-    featured: true,
     description:
       '<p>A stiff full-carbon sole and a precise dual-dial closure turn every watt into speed. The <strong>Peloton</strong> upper wraps the foot without hot spots, even on six-hour rides.</p>' +
       '<ul><li>Full carbon sole, stiffness index 12</li><li>Two micro-adjustable dials</li><li>Replaceable heel pad</li></ul>' +
@@ -59,7 +58,6 @@ export const SHOES: ProductSource[] = [
     name: 'Crête SPD Trail Shoe',
     nameFr: 'Chaussure de sentier SPD Crête',
     collection: 'bike-equipment-shoes',
-    featured: true,
     description:
       '<p>A clipless trail shoe that you can also walk in. The <strong>Crête</strong> combines a nylon shank for pedalling with a lugged rubber tread for pushing up steep pitches.</p>' +
       '<ul><li>Single dial plus hook-and-loop strap</li><li>Lugged rubber tread</li><li>Water-resistant upper</li></ul>' +

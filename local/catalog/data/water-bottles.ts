@@ -5,7 +5,6 @@ export const WATER_BOTTLES: ProductSource[] = [
     name: 'Bidon Érable 620 ml',
     nameFr: 'Bidon Érable 620 ml',
     collection: 'bike-equipment-bike-water-bottle',
-    featured: true,
     description:
       '<p>Our classic squeeze bottle, soft enough to drink from at full speed and tough enough for a season of gravel roads.</p>' +
       '<ul><li>High-flow self-sealing valve</li><li>BPA-free, odour-resistant plastic</li><li>Dishwasher safe (top rack)</li></ul>' +
@@ -148,7 +147,6 @@ export const WATER_BOTTLES: ProductSource[] = [
     name: 'Ravito Insulated Podium',
     nameFr: 'Ravito Podium isotherme',
     collection: 'bike-equipment-bike-water-bottle',
-    featured: true,
     description:
       '<p>A lightweight insulated bottle made for racing. Named after the ravitaillement, the feed zone where bottles are handed up.</p>' +
       '<ul><li>Thin insulation layer, still squeezable</li><li>High-flow valve</li><li>Grippy textured waist</li></ul>',
