@@ -42,6 +42,7 @@ export const thankYou = {
   discount: 'Discount',
   total: 'Total',
   currency: (code: string) => `All amounts in ${code}.`,
+  nextStep: 'Next step',
   activateTitle: 'Activate Your Account',
   activateText:
     'Check your email: we sent your order confirmation there, and a link to activate your account and follow your orders.',

@@ -39,6 +39,7 @@ export const thankYou = {
   discount: 'Rabais',
   total: 'Total',
   currency: (code: string) => `Tous les montants sont en ${code}.`,
+  nextStep: 'Prochaine étape',
   activateTitle: 'Activez votre compte',
   activateText:
     'Consultez vos courriels\u00a0: nous vous avons envoyé la confirmation de votre commande et un lien pour activer votre compte et suivre vos commandes.',

@@ -44,6 +44,11 @@ export const user: IconShape = [
   ['path', { d: 'M20 21a8 8 0 0 0-16 0' }],
 ];
 
+export const mail: IconShape = [
+  ['rect', { width: '20', height: '16', x: '2', y: '4', rx: '2' }],
+  ['path', { d: 'm22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7' }],
+];
+
 export const menu: IconShape = [
   ['line', { x1: '4', x2: '20', y1: '12', y2: '12' }],
   ['line', { x1: '4', x2: '20', y1: '6', y2: '6' }],

@@ -22,6 +22,7 @@ function icon(shape: IconShape, extraClass = '') {
 export const ImageOffIcon = icon(shapes.imageOff);
 export const CartIcon = icon(shapes.cart);
 export const UserIcon = icon(shapes.user);
+export const MailIcon = icon(shapes.mail);
 export const MenuIcon = icon(shapes.menu);
 export const SunIcon = icon(shapes.sun);
 export const MoonIcon = icon(shapes.moon);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The thank-you page's French build: the order number and Order Not Found, in French. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { checkoutAnswers as recorded } from '~/lib/surecart/testing/checkout-answers.ts';
 import OrderConfirmation from '~fr/features/cart/OrderConfirmation.tsx';
 
@@ -27,6 +27,15 @@ describe('the French thank-you page', () => {
     const line = screen.getByText(/^Numéro de commande/);
     expect(line.textContent).toBe(`Numéro de commande\u00a0: ${order.number}`);
     expect(document.body.textContent).not.toContain(order.order);
+  });
+
+  it('asks a guest to activate the account as the next step, never as an alert', async () => {
+    fetchMock.mockImplementation(async () => Response.json(order));
+    render(<OrderConfirmation checkoutId={order.id} />);
+    const notice = await screen.findByRole('complementary', { name: 'Activez votre compte' });
+    expect(within(notice).getByText('Prochaine étape')).toBeTruthy();
+    expect(within(notice).getByText(/^Consultez vos courriels\s: nous vous avons envoyé/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('an order that cannot be read is « Commande introuvable », in the heading and the tab’s title', async () => {

@@ -5,7 +5,7 @@
  * there is no order to show.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { checkoutAnswers as recorded } from '~/lib/surecart/testing/checkout-answers.ts';
 import OrderConfirmation from './OrderConfirmation.tsx';
 
@@ -42,6 +42,15 @@ describe('the order on the thank-you page', () => {
     expect(document.body.textContent).not.toContain(order.order);
     const url = new URL(String(fetchMock.mock.calls[0]![0]));
     expect(url.searchParams.get('refresh_status')).toBe('true');
+  });
+
+  it('asks a guest to activate the account as the next step, never as an alert', async () => {
+    hostAnswers(order);
+    render(<OrderConfirmation checkoutId={order.id} />);
+    const notice = await screen.findByRole('complementary', { name: 'Activate Your Account' });
+    expect(within(notice).getByText('Next step')).toBeTruthy();
+    expect(within(notice).getByText(/^Check your email: we sent your order confirmation there/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('leaves the line out when the answer carries no number, rather than show an id', async () => {

@@ -6,7 +6,7 @@ import { formatMoney } from '~/lib/money.ts';
 import { thankYou as t, href, platformWords } from '~/i18n/index.ts';
 import { documentTitle } from '~/lib/page-title.ts';
 import { shownTerm } from '~/i18n/platform-words.ts';
-import { SpinnerIcon, CheckIcon } from '~/components/ui/icons.tsx';
+import { SpinnerIcon, CheckIcon, MailIcon } from '~/components/ui/icons.tsx';
 import { Button } from '~/components/ui/Button.tsx';
 import { IconBadge } from '~/components/ui/IconBadge.tsx';
 import { LineImage } from './LineImage.tsx';
@@ -90,15 +90,20 @@ function OrderConfirmation({ checkoutId }: Props) {
         {order.orderNumber && <p className="mt-1 text-sm text-subtle">{t.orderReference(order.orderNumber)}</p>}
       </div>
 
+      {/* A next step, drawn like the page's other panels: the brand's red tint would read as an error. */}
       {guest && (
         <aside
-          className="mt-8 rounded-2xl border border-line bg-brand-soft p-5 text-ink dark:bg-brand/15"
+          className="mt-8 flex items-start gap-4 rounded-2xl border border-line bg-surface p-5 text-ink"
           aria-labelledby="activate-title"
         >
-          <h2 id="activate-title" className="font-semibold">
-            {t.activateTitle}
-          </h2>
-          <p className="mt-1 text-sm">{t.activateText}</p>
+          <IconBadge icon={MailIcon} />
+          <div>
+            <p className="text-xs font-semibold tracking-wide text-subtle uppercase">{t.nextStep}</p>
+            <h2 id="activate-title" className="mt-1 font-semibold">
+              {t.activateTitle}
+            </h2>
+            <p className="mt-1 text-sm text-subtle">{t.activateText}</p>
+          </div>
         </aside>
       )}
 
