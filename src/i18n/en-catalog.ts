@@ -64,6 +64,8 @@ export const product = {
   moreFrom: (collection: string) => `More from ${collection}`,
   relatedProducts: 'Related Products',
   noImageOf: (name: string) => `${name}: no image available`,
+  /** A card's price when other choices of the product cost more: its lowest. */
+  priceFrom: (price: string) => `From ${price}`,
 };
 
 export const productPage = {

@@ -67,6 +67,8 @@ export const searchBox = {
   noResults: 'No results found',
   /** A suggestion whose product cannot be bought (the stock's own words stay with the product pages). */
   soldOut: 'Sold out',
+  /** A suggestion's price when other choices of the product cost more: its lowest. */
+  priceFrom: (price: string) => `From ${price}`,
 };
 
 export const mobileMenu = {

@@ -61,6 +61,7 @@ export const product = {
   moreFrom: (collection: string) => `Plus de produits de la collection ${collection}`,
   relatedProducts: 'Produits connexes',
   noImageOf: (name: string) => `${name}\u00a0: aucune image disponible`,
+  priceFrom: (price: string) => `À partir de ${price}`,
 } satisfies typeof en.product;
 
 export const productPage = {

@@ -70,6 +70,7 @@ export const searchBox = {
   suggestions: 'Suggestions',
   noResults: 'Aucun résultat',
   soldOut: 'Épuisé',
+  priceFrom: (price: string) => `À partir de ${price}`,
 } satisfies typeof en.searchBox;
 
 export const mobileMenu = {

@@ -54,7 +54,11 @@ export function ProductCard({ product, eager = false }: Props) {
             {stock.soldOut}
           </p>
         )}
-        {product.price && <p className="mt-auto pt-2 text-lg font-semibold text-ink">{product.price.text}</p>}
+        {product.price && (
+          <p className="mt-auto pt-2 text-lg font-semibold text-ink">
+            {product.price.from ? t.priceFrom(product.price.text) : product.price.text}
+          </p>
+        )}
       </div>
     </article>
   );

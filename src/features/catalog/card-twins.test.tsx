@@ -15,6 +15,7 @@ import { LanguageSwitcher } from '~/features/language/LanguageSwitcher.tsx';
 import { LanguageSwitcher as FrenchLanguageSwitcher } from '~fr/features/language/LanguageSwitcher.tsx';
 import ProductCardAstro from './ProductCard.astro';
 import { ProductCard } from './ProductCard.tsx';
+import { ProductCard as FrenchProductCard } from '~fr/features/catalog/ProductCard.tsx';
 import ProductGridAstro from './ProductGrid.astro';
 import { ProductGrid } from './ProductGrid.tsx';
 import type { ProductCardData } from './product-card.ts';
@@ -51,29 +52,44 @@ const card: ProductCardData = {
   id: 'p1',
   name: 'Summit Ridge 29 Trail',
   href: '/product/summit-ridge-29-trail',
-  price: { amount: 289900, currency: 'cad', text: '$2,899.00' },
+  price: { amount: 289900, currency: 'cad', text: '$2,899.00', from: false },
   collectionName: 'Mountain Bikes',
   image: { src: 'https://media.example/summit.webp', alt: 'Summit Ridge 29 Trail' },
   soldOut: false,
 };
 const bare: ProductCardData = { ...card, id: 'p2', price: null, collectionName: null, image: null };
 const soldOut: ProductCardData = { ...card, id: 'p3', soldOut: true };
+const fromPrice: ProductCardData = { ...card, id: 'p4', price: { ...card.price!, from: true } };
 
 describe('server and island draw the same product card', () => {
   for (const [name, product] of [
     ['with image, price and collection', card],
     ['with no image, price or collection', bare],
     ['sold out', soldOut],
+    ['priced from its lowest', fromPrice],
   ] as const) {
     for (const eager of [false, true]) {
       it(`${name}, ${eager ? 'eager' : 'lazy'}`, async () => {
         const island = normalized(renderToStaticMarkup(<ProductCard product={product} eager={eager} />));
         expect(island).toContain(product.name);
         expect(island.includes('Sold out')).toBe(product.soldOut);
+        expect(island.includes('From $2,899.00')).toBe(product.price?.from === true);
         expect(await astro(ProductCardAstro, { product, eager })).toBe(island);
       });
     }
   }
+
+  it('in French, a price that differs by choice said « À partir de … »', async () => {
+    const french: ProductCardData = { ...fromPrice, price: { ...fromPrice.price!, text: '2\u00a0899,00\u00a0$' } };
+    const island = normalized(renderToStaticMarkup(<FrenchProductCard product={french} />));
+    expect(island).toContain('À partir de 2&nbsp;899,00&nbsp;$');
+    const container = await AstroContainer.create();
+    const html = await container.renderToString(ProductCardAstro, {
+      props: { product: french },
+      request: new Request('http://shop.test/fr/shop'),
+    });
+    expect(normalized(html)).toBe(island);
+  });
 
   it('and the same grid', async () => {
     const cards = [card, bare];

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, localePath, type Locale } from '~/i18n/locales.ts';
 import { formatMoney } from '~/lib/money.ts';
 import type { Price, Product } from '~/lib/surecart/types.ts';
 import { localizedProduct } from './localized.ts';
-import { isSoldOut } from './stock.ts';
+import { canBuy, isSoldOut } from './stock.ts';
 import type { CardImage } from './product-image.ts';
 
 /** A price as a card or a suggestion shows it: its amount in cents, its currency, and the text in the page's language. */
@@ -11,6 +11,8 @@ export interface ShownPrice {
   currency: string;
   /** "$1,299.00" on English pages, "1 299,00 $" on French ones. */
   text: string;
+  /** Other choices of the product cost more: this is its lowest, shown as "From $1,299.00". */
+  from: boolean;
 }
 
 /** What a product card shows; plain data, so server pages and islands share it. */
@@ -18,7 +20,7 @@ export interface ProductCardData {
   id: string;
   name: string;
   href: string;
-  /** The first price. */
+  /** The lowest price it can be bought at (see productPrice). */
   price: ShownPrice | null;
   collectionName: string | null;
   image: CardImage | null;
@@ -31,10 +33,43 @@ export function productHref(slug: string, locale: Locale = DEFAULT_LOCALE): stri
   return localePath(`/product/${encodeURIComponent(slug)}`, locale);
 }
 
-export function shownPrice(price: Pick<Price, 'amount' | 'currency'> | undefined, locale: Locale): ShownPrice | null {
+export function shownPrice(
+  price: Pick<Price, 'amount' | 'currency'> | undefined,
+  locale: Locale,
+  from = false,
+): ShownPrice | null {
   return price
-    ? { amount: price.amount, currency: price.currency, text: formatMoney(price.amount, price.currency, locale) }
+    ? { amount: price.amount, currency: price.currency, text: formatMoney(price.amount, price.currency, locale), from }
     : null;
+}
+
+/**
+ * The amounts a product sells at, in its first price's currency: each price, and under each price each
+ * variant's own amount (or the price's). Only variants that can be bought count, unless none can: a
+ * sold-out cheaper size must not make the card promise a price nobody can pay.
+ */
+function sellingAmounts(product: Pick<Product, 'prices' | 'variants' | 'stock'>): number[] {
+  const currency = product.prices[0]?.currency;
+  const prices = product.prices.filter((price) => price.currency === currency);
+  if (product.variants.length === 0) return prices.map((price) => price.amount);
+  const buyable = product.variants.filter((variant) => canBuy(product.stock, variant));
+  const variants = buyable.length ? buyable : product.variants;
+  return prices.flatMap((price) => variants.map((variant) => variant.amount ?? price.amount));
+}
+
+/** The price a card shows: the lowest the product sells at, "From" it when its prices or variants differ. */
+export function productPrice(
+  product: Pick<Product, 'prices' | 'variants' | 'stock'>,
+  locale: Locale,
+): ShownPrice | null {
+  const amounts = sellingAmounts(product);
+  if (amounts.length === 0) return null;
+  const lowest = Math.min(...amounts);
+  return shownPrice(
+    { amount: lowest, currency: product.prices[0]!.currency },
+    locale,
+    amounts.some((a) => a !== lowest),
+  );
 }
 
 export function toCardData(
@@ -47,7 +82,7 @@ export function toCardData(
     id: product.id,
     name: shown.name,
     href: productHref(product.slug, locale),
-    price: shownPrice(product.prices[0], locale),
+    price: productPrice(product, locale),
     collectionName: shown.collections[0]?.name ?? null,
     image,
     soldOut: isSoldOut(product),

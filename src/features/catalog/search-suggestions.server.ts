@@ -5,12 +5,12 @@
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales.ts';
 import type { Product } from '~/lib/surecart/types.ts';
 import { localizedProduct } from './localized.ts';
-import { productHref, shownPrice } from './product-card.ts';
+import { productHref, productPrice } from './product-card.ts';
 import { variantMediaIds, withVariantImages, type MediaLookup } from './product-image.ts';
 import { MAX_SUGGESTIONS, type Suggestion } from './search-suggestions.ts';
 import { isSoldOut } from './stock.ts';
 
-/** A suggestion: the product's name and first collection in the language, its first price, its first variant's image. */
+/** A suggestion: the product's name and first collection in the language, its lowest price (see productPrice), its first variant's image. */
 export function toSuggestion(product: Product, locale: Locale = DEFAULT_LOCALE): Suggestion {
   const shown = localizedProduct(product, locale);
   return {
@@ -18,7 +18,7 @@ export function toSuggestion(product: Product, locale: Locale = DEFAULT_LOCALE):
     name: shown.name,
     href: productHref(product.slug, locale),
     collectionName: shown.collections[0]?.name ?? null,
-    price: shownPrice(product.prices[0], locale),
+    price: productPrice(product, locale),
     imageUrl: product.variants[0]?.mediaUrl ?? null,
     soldOut: isSoldOut(product),
   };

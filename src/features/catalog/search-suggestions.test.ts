@@ -45,7 +45,7 @@ describe('header search suggestions', () => {
     expect(suggestions.map((s) => s.imageUrl)).toEqual(['https://media/7.svg', 'https://store/own.svg', null]);
   });
 
-  it('shows the name, first collection, first price and the first variant’s image', () => {
+  it('shows the name, first collection, lowest price and the first variant’s image', () => {
     const withVariantImage = catalogProduct((p) => p.variants.some((v) => v.mediaUrl), 'with a variant image');
     const suggestion = toSuggestion(withVariantImage);
     expect(suggestion).toEqual({
@@ -57,10 +57,16 @@ describe('header search suggestions', () => {
         amount: withVariantImage.prices[0]!.amount,
         currency: withVariantImage.prices[0]!.currency,
         text: expect.stringMatching(/^\$\d/),
+        from: false,
       },
       imageUrl: withVariantImage.variants[0]!.mediaUrl,
       soldOut: false,
     });
+  });
+
+  it('gives the lowest price "from" when a variant costs more (the 750 Wh battery)', () => {
+    const fjord = catalogProduct((p) => p.slug === 'fjord-e-road-pro', 'the Fjord E-Road Pro');
+    expect(toSuggestion(fjord).price).toMatchObject({ text: '$10,299.00', from: true });
   });
 
   it('says a product is sold out when none of its variants can be bought', () => {

@@ -1,7 +1,7 @@
 /**
  * The header search's suggestion rules: they run once typing pauses for 300 ms
  * and only from 2 characters, show at most 5 products, each with its name,
- * first collection, first price and the first variant's image.
+ * first collection, lowest price ("From" when choices differ) and the first variant's image.
  */
 import { locale as catalogueLocale } from '~/i18n/index.ts';
 import { localePath, type Locale } from '~/i18n/locales.ts';

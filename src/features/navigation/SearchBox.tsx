@@ -151,7 +151,11 @@ export default function SearchBox({ onHero }: Props) {
                 )}
                 {suggestion.soldOut && <span className="block text-xs font-semibold text-ink">{t.soldOut}</span>}
               </span>
-              {suggestion.price && <span className="shrink-0 text-sm font-semibold">{suggestion.price.text}</span>}
+              {suggestion.price && (
+                <span className="shrink-0 text-sm font-semibold">
+                  {suggestion.price.from ? t.priceFrom(suggestion.price.text) : suggestion.price.text}
+                </span>
+              )}
             </li>
           ))}
         </ul>
