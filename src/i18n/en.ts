@@ -65,6 +65,8 @@ export const searchBox = {
   placeholder: 'Search products…',
   suggestions: 'Suggestions',
   noResults: 'No results found',
+  /** The list's last option: the search page with every result for the text. */
+  seeAll: 'See all results',
   /** A suggestion whose product cannot be bought (the stock's own words stay with the product pages). */
   soldOut: 'Sold out',
   /** A suggestion's price when other choices of the product cost more: its lowest. */

@@ -69,6 +69,7 @@ export const searchBox = {
   placeholder: 'Rechercher des produits…',
   suggestions: 'Suggestions',
   noResults: 'Aucun résultat',
+  seeAll: 'Voir tous les résultats',
   soldOut: 'Épuisé',
   priceFrom: (price: string) => `À partir de ${price}`,
 } satisfies typeof en.searchBox;

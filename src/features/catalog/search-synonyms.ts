@@ -86,15 +86,16 @@ export function readQuery(query: string, locale: Locale): ReadQuery {
   const parts: QueryPart[] = [];
   let riderWords = false;
   for (let at = 0; at < words.length;) {
+    const rest = words.slice(at);
     const entry = ENTRIES[locale].find(({ typed }) =>
-      typed.every((word, offset) => at + offset < words.length && sameWord(words[at + offset], word)),
+      typed.every((word, offset) => rest[offset] !== undefined && sameWord(rest[offset], word)),
     );
     if (entry) {
       parts.push(entry.means);
       riderWords = true;
       at += entry.typed.length;
     } else {
-      parts.push([[words[at]]]);
+      parts.push([rest.slice(0, 1)]);
       at += 1;
     }
   }

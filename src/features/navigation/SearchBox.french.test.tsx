@@ -17,6 +17,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('location', { ...window.location, assign });
   fetchMock.mockClear();
+  assign.mockClear();
   render(<SearchBox onHero={false} />);
 });
 
@@ -35,6 +36,35 @@ describe('the French search box', () => {
     const asked = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://shop.test');
     expect(asked.pathname).toBe('/api/search-suggestions');
     expect(Object.fromEntries(asked.searchParams)).toEqual({ query: 'casque', lang: 'fr' });
+  });
+
+  it('offers « Voir tous les résultats », which opens the French search page for the text', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        Response.json({
+          suggestions: [
+            {
+              id: 'p1',
+              name: 'Casque Sommet Pro MIPS',
+              href: '/fr/product/sommet',
+              collectionName: 'Casques',
+              price: null,
+              imageUrl: null,
+              soldOut: false,
+            },
+          ],
+        }),
+      ),
+    );
+    fireEvent.change(box(), { target: { value: 'casque vélo' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    const seeAll = screen.getByRole('option', { name: 'Voir tous les résultats' });
+    expect(screen.getAllByRole('option').at(-1)).toBe(seeAll);
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    expect(box().getAttribute('aria-activedescendant')).toBe(seeAll.id);
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(assign).toHaveBeenCalledWith('/fr/search?query=casque+v%C3%A9lo');
   });
 
   it('submits to the French search page', () => {

@@ -18,8 +18,9 @@ interface Props {
 
 /**
  * The header's search box: a combobox whose list suggests up to 5 products
- * once typing pauses, from 2 characters. Choosing one opens the product and
- * clears the box; submitting opens /search by a full page load.
+ * once typing pauses, from 2 characters, with their whole names, then a last
+ * option, "See all results". Choosing a product opens it and clears the box;
+ * choosing "See all results" or submitting opens /search by a full page load.
  */
 export default function SearchBox({ onHero }: Props) {
   const [text, setText] = useState('');
@@ -48,6 +49,10 @@ export default function SearchBox({ onHero }: Props) {
 
   const suggestions = results.status === 'done' ? results.suggestions : [];
   const showList = open && results.status === 'done';
+  // "See all results" follows the suggestions as one more option, only when there is something to see.
+  const seeAllHref = suggestions.length > 0 ? searchPageHref(text) : null;
+  const optionCount = suggestions.length + (seeAllHref ? 1 : 0);
+  const seeAllActive = seeAllHref !== null && active === suggestions.length;
 
   const choose = (suggestion: Suggestion) => {
     setText('');
@@ -56,14 +61,23 @@ export default function SearchBox({ onHero }: Props) {
     goTo(suggestion.href);
   };
 
+  /** The search page, loaded in full as a submitted search is. */
+  const seeAll = (href: string) => {
+    setOpen(false);
+    window.location.assign(href);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      setActive((current) => nextActiveIndex(current, suggestions.length, event.key as 'ArrowDown' | 'ArrowUp'));
+      setActive((current) => nextActiveIndex(current, optionCount, event.key as 'ArrowDown' | 'ArrowUp'));
     } else if (event.key === 'Enter' && showList && active >= 0 && suggestions[active]) {
       event.preventDefault();
       choose(suggestions[active]);
+    } else if (event.key === 'Enter' && showList && seeAllActive && seeAllHref) {
+      event.preventDefault();
+      seeAll(seeAllHref);
     } else if (event.key === 'Escape') {
       if (showList) event.preventDefault();
       setOpen(false);
@@ -145,9 +159,10 @@ export default function SearchBox({ onHero }: Props) {
                 )}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold">{suggestion.name}</span>
+                {/* Whole names, wrapped: two bikes of one family differ only at the end of theirs. */}
+                <span className="block font-semibold wrap-break-word">{suggestion.name}</span>
                 {suggestion.collectionName && (
-                  <span className="block truncate text-xs text-subtle">{suggestion.collectionName}</span>
+                  <span className="block text-xs wrap-break-word text-subtle">{suggestion.collectionName}</span>
                 )}
                 {suggestion.soldOut && <span className="block text-xs font-semibold text-ink">{t.soldOut}</span>}
               </span>
@@ -158,6 +173,22 @@ export default function SearchBox({ onHero }: Props) {
               )}
             </li>
           ))}
+          {seeAllHref && (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- an option, keyed through the text box as above
+            <li
+              id={optionId(suggestions.length)}
+              role="option"
+              aria-selected={seeAllActive}
+              onPointerDown={(event) => event.preventDefault()}
+              onClick={() => seeAll(seeAllHref)}
+              onPointerEnter={() => setActive(suggestions.length)}
+              className={`mt-1 cursor-pointer rounded-xl border-t border-line p-3 text-center text-sm font-semibold underline-offset-4 ${
+                seeAllActive ? 'bg-muted underline' : ''
+              }`}
+            >
+              {t.seeAll}
+            </li>
+          )}
         </ul>
         {suggestions.length === 0 && <p className="px-3 py-4 text-center text-sm text-subtle">{t.noResults}</p>}
       </div>
