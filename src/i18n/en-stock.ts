@@ -14,4 +14,8 @@ export const stock = {
   stockCap: (left: number) => `Only ${left} left in stock`,
   limitCap: (limit: number) => `Limit of ${limit} per order`,
   soldOutSinceAdded: 'Sold out since you added it',
+  /** When a variant ships (~/features/catalog/delivery.ts); `week` is a formatted date, the week's Monday. */
+  shipsIn: (min: number, max: number) => `Ships in ${min}–${max} business days`,
+  expectedWeek: (week: string) => `Expected week of ${week}`,
+  shipsWhenRestocked: 'Back-ordered: ships when restocked',
 };

@@ -11,4 +11,7 @@ export const stock = {
   stockCap: (left: number) => `Plus que ${left} en stock`,
   limitCap: (limit: number) => `Limite de ${limit} par commande`,
   soldOutSinceAdded: 'Épuisé depuis votre ajout',
+  shipsIn: (min: number, max: number) => `Expédié sous ${min} à ${max} jours ouvrables`,
+  expectedWeek: (week: string) => `Attendu la semaine du ${week}`,
+  shipsWhenRestocked: 'En commande différée\u00a0: expédié dès le retour en stock',
 } satisfies typeof en.stock;

@@ -10,6 +10,8 @@ import { CartIcon, MinusIcon, PlusIcon, SpinnerIcon, TrashIcon } from '~/compone
 import { notifyError } from '~/features/notifications/notify.ts';
 import { isPurchasable, isTemporaryLine } from './cart-lines.ts';
 import { canLowerQuantity, canRaiseQuantity, lineStockNotice } from './line-stock.ts';
+import { lineDelivery } from '~/features/catalog/delivery.ts';
+import { deliveryText } from '~/features/catalog/delivery-text.ts';
 import { Sheet } from '~/components/ui/Sheet.tsx';
 import { Button } from '~/components/ui/Button.tsx';
 import { IconBadge } from '~/components/ui/IconBadge.tsx';
@@ -33,6 +35,9 @@ function LineRow({ line, lines, busy }: { line: CartLine; lines: readonly CartLi
   const gone = !isPurchasable(line);
   const notice = lineStockNotice(line, lines);
   const noticeId = useId();
+  // Only a line that can be bought as it stands says when it ships.
+  const shipping =
+    !gone && notice?.kind !== 'sold-out' ? lineDelivery(line.stock, line.quantity, line.backorderDate) : null;
   return (
     <li className="relative flex gap-4 py-4" aria-busy={busy || undefined}>
       <LineImage url={line.imageUrl} size="large" />
@@ -58,6 +63,7 @@ function LineRow({ line, lines, busy }: { line: CartLine; lines: readonly CartLi
         {line.priceName && (
           <p className="text-sm text-subtle">{shownTerm(platformWords, 'priceName', line.priceName)}</p>
         )}
+        {shipping && <p className="text-sm text-subtle">{deliveryText(shipping)}</p>}
         {notice ? (
           <p
             id={noticeId}

@@ -39,6 +39,7 @@ export function addItem(lines: CartLine[], item: CartItemToAdd, tempId: string):
       imageUrl: item.imageUrl,
       purchasableStatus: 'purchasable',
       stock: item.stock ?? null,
+      backorderDate: item.backorderDate ?? null,
     },
   ];
 }

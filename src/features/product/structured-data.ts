@@ -9,7 +9,12 @@ import type { Product } from '~/lib/surecart/types.ts';
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales.ts';
 import { brand } from '~/i18n/index.ts';
 import { SHOP_CURRENCY } from '~/lib/store-policy.ts';
-import { productAvailability, SCHEMA_AVAILABILITY } from '~/features/catalog/stock.ts';
+import {
+  availability as variantAvailability,
+  productAvailability,
+  SCHEMA_AVAILABILITY,
+} from '~/features/catalog/stock.ts';
+import { shopToday, upcomingBackorderDate } from '~/features/catalog/delivery.ts';
 
 const amount = (cents: number) => (cents / 100).toFixed(2);
 
@@ -26,6 +31,18 @@ export function plainText(html: string): string {
 }
 
 /**
+ * When a back-ordered product is expected back (schema.org's `availabilityStarts`): the soonest date
+ * still to come among its back-ordered variants' (or null: none given, or all gone by). Only asked
+ * of a product whose best availability is a back-order, so the date is when anything of it ships.
+ */
+function backorderStarts(product: Product, today: string): string | null {
+  const dates = product.variants
+    .filter((variant) => variantAvailability(product.stock, variant).kind === 'backorder')
+    .flatMap((variant) => upcomingBackorderDate(variant.backorderDate, today) ?? []);
+  return dates.length > 0 ? dates.reduce((soonest, date) => (date < soonest ? date : soonest)) : null;
+}
+
+/**
  * `product` is in the page's language (see localizedProduct), `url` the page's
  * own address, and `description` the description's plain text (see `plainText`).
  */
@@ -35,6 +52,7 @@ export function productJsonLd(
   images: string[],
   description: string,
   locale: Locale = DEFAULT_LOCALE,
+  today: string = shopToday(),
 ) {
   const amounts = [
     ...product.prices.map((p) => p.amount),
@@ -42,10 +60,14 @@ export function productJsonLd(
   ];
   const currency = product.prices[0]?.currency ?? SHOP_CURRENCY;
   // One offer for the whole product, as available as its best variant (see productAvailability).
-  const availability = SCHEMA_AVAILABILITY[productAvailability(product).kind];
+  const best = productAvailability(product).kind;
+  const availability = SCHEMA_AVAILABILITY[best];
+  // The back-order's expected date, where the store gives one (its variants' metadata).
+  const starts = best === 'backorder' ? backorderStarts(product, today) : null;
+  const expected = starts ? { availabilityStarts: starts } : {};
   const offers =
     amounts.length <= 1
-      ? { '@type': 'Offer', price: amount(amounts[0] ?? 0), priceCurrency: currency, availability, url }
+      ? { '@type': 'Offer', price: amount(amounts[0] ?? 0), priceCurrency: currency, availability, ...expected, url }
       : {
           '@type': 'AggregateOffer',
           lowPrice: amount(Math.min(...amounts)),
@@ -53,6 +75,7 @@ export function productJsonLd(
           offerCount: product.prices.length,
           priceCurrency: currency,
           availability,
+          ...expected,
           url,
         };
   return {

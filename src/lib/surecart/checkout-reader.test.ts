@@ -67,6 +67,14 @@ describe('reading a cart', () => {
     });
   });
 
+  it('reads the back-order date the store gives in the line variant’s metadata, and none without one', () => {
+    const dated = readCheckout(
+      answer('cart', { 'line_items.data.1.variant.metadata': { backorder_date: '2027-01-13', wp_media: '7' } }),
+    );
+    expect(dated.lines[1]!.backorderDate).toBe('2027-01-13');
+    expect(bike!.backorderDate ?? null).toBeNull();
+  });
+
   it('marks a line whose price was retired as no longer purchasable', () => {
     expect(retired).toMatchObject({ priceName: 'Frameset + wheels', purchasableStatus: 'price_gone' });
   });

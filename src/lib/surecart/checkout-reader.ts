@@ -19,6 +19,7 @@ import { PURCHASABLE_STATUSES, type CartLine, type Checkout, type PurchasableSta
 import { catalogText } from '~/i18n/catalog-text.ts';
 import { locale } from '~/i18n/index.ts';
 import { currencyCode, isObject, lineItemImageUrl, optionValues, stockFields, text } from './wire.ts';
+import { BACKORDER_DATE_KEY, backorderDate } from '~/features/catalog/delivery.ts';
 
 /** What the cart reads a checkout with: its lines with their prices, variants and products, and more. */
 export const CART_EXPANSIONS = [
@@ -110,6 +111,8 @@ function readLine(value: unknown, currency: string): CartLine {
     imageUrl: lineItemImageUrl(variant) ?? lineItemImageUrl(product),
     purchasableStatus: purchasableStatus(raw.purchasable_status),
     stock: product ? stockFields(product, variant) : null,
+    backorderDate:
+      variant && isObject(variant.metadata) ? backorderDate(text(variant.metadata[BACKORDER_DATE_KEY])) : null,
   };
 }
 

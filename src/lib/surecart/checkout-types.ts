@@ -38,6 +38,8 @@ export interface CartLine {
   purchasableStatus: PurchasableStatus;
   /** The line's stock: its product's, counting its variant's units; null when the host sent no product. */
   stock: Stock | null;
+  /** The store's expected date for the line's variant when back-ordered (YYYY-MM-DD), when it gives one. */
+  backorderDate?: string | null;
 }
 
 export interface Checkout {
@@ -74,4 +76,6 @@ export interface CartItemToAdd {
   imageUrl: string | null;
   /** The product's stock, when the page knows it: a temporary line keeps to it until the server's line arrives. */
   stock?: Stock | null;
+  /** The variant's back-order date, when the page knows it: a temporary line says when it ships too. */
+  backorderDate?: string | null;
 }

@@ -143,7 +143,18 @@ describe('commerce API mapping', () => {
         mediaId: '3',
         mediaUrl: null,
         available: null,
+        backorderDate: null,
       });
+    });
+
+    it('reads a back-ordered variant’s expected date from metadata.backorder_date, and drops one that is no date', () => {
+      const dated = (value: string) =>
+        productSchema.parse({ ...base, variants: { data: [{ id: 'v1', metadata: { backorder_date: value } }] } })
+          .variants[0]!.backorderDate;
+      expect(dated(' 2027-01-13 ')).toBe('2027-01-13');
+      expect(dated('2027-02-30')).toBeNull();
+      expect(dated('13/01/2027')).toBeNull();
+      expect(dated('soon')).toBeNull();
     });
 
     it('prefers variant_options to option_names and falls back to option_names without them', () => {

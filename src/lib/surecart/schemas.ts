@@ -14,6 +14,7 @@ import { catalog } from '../../../common/surecart/catalog.ts';
 import { FRENCH_TEXT_KEYS } from '~/i18n/catalog-text.ts';
 import type { Collection, Price, Product, ProductMediaImage, ProductPage, Variant } from './types.ts';
 import { currencyCode, optionValues, stockFields, variantAvailable } from './wire.ts';
+import { BACKORDER_DATE_KEY, backorderDate } from '~/features/catalog/delivery.ts';
 
 /** Metadata values as strings (non-string values JSON-encoded); empty ones dropped. */
 function metadataOf(metadata: Record<string, unknown> | null | undefined): Record<string, string> {
@@ -50,6 +51,7 @@ function toVariant(v: WireVariant): Variant {
     mediaId: metadata.wp_media || null,
     mediaUrl: metadata.wp_media_url || null,
     available: variantAvailable(v),
+    backorderDate: backorderDate(metadata[BACKORDER_DATE_KEY]),
   };
 }
 

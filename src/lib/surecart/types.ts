@@ -38,6 +38,8 @@ export interface Variant {
   mediaUrl: string | null;
   /** This variant's units that can be bought now (`available_stock`); the product's Stock says whether it counts. */
   available: number | null;
+  /** When the store expects a back-ordered variant back (`metadata.backorder_date`, YYYY-MM-DD); see ~/features/catalog/delivery.ts. */
+  backorderDate?: string | null;
 }
 
 export interface Collection {
