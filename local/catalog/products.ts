@@ -5,6 +5,7 @@
 
 import { numberFromKey, uuidFromKey } from './ids.ts';
 import { sizeChartMetadata } from './size-charts.ts';
+import { frenchSpecMetadata } from './data/spec-values-fr.ts';
 import type { ProductImages } from './media.ts';
 import type { OptionSource, ProductSource } from './source-types.ts';
 import type {
@@ -44,13 +45,13 @@ export interface BuiltProduct {
   variantOptions: CatalogVariantOption[];
 }
 
-/** Stock as the commerce platform reports it for a product or variant that tracks stock and allows no backorders. */
-const stockFields = (stock: number): StockFields => ({
+/** Stock as the commerce platform reports it for a product or variant that tracks stock (and takes back-orders only when said). */
+const stockFields = (stock: number, backorders = false): StockFields => ({
   stock,
   stock_enabled: true,
   available_stock: stock,
   held_stock: 0,
-  allow_out_of_stock_purchases: false,
+  allow_out_of_stock_purchases: backorders,
   purchase_limit: null,
 });
 
@@ -103,13 +104,14 @@ export function buildProduct(draft: ProductDraft): BuiltProduct {
       gallery_ids: galleryIdsJson(source, images, draft.gallery),
       ...frenchText(source),
       ...sizeChartMetadata(source),
+      ...frenchSpecMetadata(source.specs),
     },
     featured: source.featured ?? false,
     archived: false,
     archived_at: null,
     status: 'published',
     recurring: false,
-    ...stockFields(stock),
+    ...stockFields(stock, source.stock?.backOrdered !== undefined),
     tax_enabled: true,
     tax_category: 'tangible',
     shipping_enabled: true,
@@ -173,11 +175,14 @@ function buildVariants(draft: ProductDraft, id: string, baseAmount: number): Cat
       // The platform's own media id for the picture (expanded by `variant.image`); WordPress's is in metadata.
       image: image ? uuidFromKey(`media:${image.id}`) : null,
       // SureCart's admin writes only the attachment id; the customised store adds the file's address.
-      metadata: image
-        ? customised
-          ? { wp_media: String(image.id), wp_media_url: image.source_url }
-          : { wp_media: String(image.id) }
-        : {},
+      metadata: {
+        ...(image
+          ? customised
+            ? { wp_media: String(image.id), wp_media_url: image.source_url }
+            : { wp_media: String(image.id) }
+          : {}),
+        ...backorderMetadata(source, values),
+      },
       line_item_image: image ? { src: image.source_url, alt: source.name } : null,
       product: id,
       current_version: true,
@@ -189,10 +194,22 @@ function buildVariants(draft: ProductDraft, id: string, baseAmount: number): Cat
   });
 }
 
-/** A variant's units: none when it holds a sold-out value, else the product's set units, else the drawn ones. */
+/** A variant's units: none when it holds a sold-out or back-ordered value, else the product's set units, else the drawn ones. */
 function variantStock(source: ProductSource, values: string[], drawn: number): number {
   if (values.some((value) => source.stock?.soldOutValues?.includes(value))) return 0;
+  if (values.some((value) => source.stock?.backOrdered?.[value] !== undefined)) return 0;
   return source.stock?.units ?? drawn;
+}
+
+/** When the backend started: back-order dates count from it, so they are always to come. */
+const STARTED = Date.now();
+const DAY_MS = 86_400_000;
+
+/** `backorder_date` (YYYY-MM-DD) of a variant holding a back-ordered value with a date, as a store's merchant sets it. */
+function backorderMetadata(source: ProductSource, values: string[]): { backorder_date?: string } {
+  if (!source.stock?.backOrdered) return {};
+  const days = values.map((value) => source.stock?.backOrdered?.[value]).find((each) => typeof each === 'number');
+  return days === undefined ? {} : { backorder_date: new Date(STARTED + days * DAY_MS).toISOString().slice(0, 10) };
 }
 
 interface Combination {

@@ -95,4 +95,11 @@ export interface StockSource {
   units?: number;
   /** Option values sold out: every variant holding one of them has 0 units ("M" sold out in every colour). */
   soldOutValues?: string[];
+  /**
+   * Option values on back-order: every variant holding one has 0 units, and the product takes back-orders
+   * (`allow_out_of_stock_purchases`). A number is when the store expects them back, in days after the
+   * backend starts (so the demo's date is always to come), sent as the variants' `metadata.backorder_date`;
+   * null gives no date.
+   */
+  backOrdered?: Record<string, number | null>;
 }

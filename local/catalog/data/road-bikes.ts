@@ -78,6 +78,8 @@ export const ROAD_BIKES: ProductSource[] = [
       tire_clearance: '42 mm',
     },
     weightKg: 14,
+    // Back-orders taken: XL expected back in three weeks, S with no date yet (local/README.md).
+    stock: { backOrdered: { XL: 21, S: null } },
   },
   {
     name: 'Estrie Aero Disc',
