@@ -43,6 +43,9 @@ export const listing = {
   loading: 'Loading products',
   noProducts: 'No products found',
   noProductsHint: 'Try another collection or a different search, or clear the filters.',
+  /** Where a search that found nothing leads on: the collections, then the featured bikes. */
+  browseCollections: 'Browse a collection',
+  featuredInstead: 'Featured bikes',
   pagination: 'Pagination',
   previous: 'Previous',
   next: 'Next',

@@ -40,6 +40,8 @@ export const listing = {
   loading: 'Chargement des produits',
   noProducts: 'Aucun produit trouvé',
   noProductsHint: 'Essayez une autre collection ou une autre recherche, ou effacez les filtres.',
+  browseCollections: 'Parcourir une collection',
+  featuredInstead: 'Vélos en vedette',
   pagination: 'Pagination',
   previous: 'Précédente',
   next: 'Suivante',

@@ -1,20 +1,27 @@
 import { listing as t } from '~/i18n/index.ts';
-import type { CardPage } from './cards.server.ts';
+import type { ListingCardPage } from './listing.server.ts';
+import type { CollectionOption } from './collection-tree.ts';
 import { ListingSkeleton, Pagination } from './ListingControls.tsx';
+import { ListingNoResults } from './ListingNoResults.tsx';
 import { totalPages } from './listing-state.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 
 interface Props {
-  page: CardPage;
+  page: ListingCardPage;
   loading: boolean;
   /** The search page without a query: nothing to list yet. */
   awaitingQuery: boolean;
   currentPage: number;
   onPage: (page: number) => void;
+  /** Offered as ways on when nothing is found. */
+  collections: CollectionOption[];
 }
 
-/** The listing's results: their count, the grid (a skeleton while loading, a message when empty) and the pages. */
-export function ListingResults({ page, loading, awaitingQuery, currentPage, onPage }: Props) {
+/**
+ * The listing's results: their count, the grid (a skeleton while loading; when empty, a message with
+ * collections and featured bikes to go on to) and the pages.
+ */
+export function ListingResults({ page, loading, awaitingQuery, currentPage, onPage, collections }: Props) {
   return (
     <section aria-labelledby="results-title" aria-busy={loading} className="mt-8">
       <h2 id="results-title" className="sr-only">
@@ -26,10 +33,7 @@ export function ListingResults({ page, loading, awaitingQuery, currentPage, onPa
       {awaitingQuery ? null : loading ? (
         <ListingSkeleton />
       ) : page.cards.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-line px-6 py-16 text-center">
-          <p className="text-xl font-semibold">{t.noProducts}</p>
-          <p className="mt-2 text-subtle">{t.noProductsHint}</p>
-        </div>
+        <ListingNoResults collections={collections} featured={page.featuredInstead ?? []} />
       ) : (
         <ProductGrid cards={page.cards} label={t.products} />
       )}

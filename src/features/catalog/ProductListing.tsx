@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { Breadcrumb } from '~/components/ui/Breadcrumb.tsx';
 import { listing as t } from '~/i18n/index.ts';
 import { documentTitle } from '~/lib/page-title.ts';
-import type { CardPage } from './cards.server.ts';
+import type { ListingCardPage } from './listing.server.ts';
 import type { CollectionOption } from './collection-tree.ts';
 import { clearAll, withCategory, withFeatured, withPage, withSort, type ListingState } from './listing-state.ts';
 import { listedCollection, listingTitles, type ListingMode, type PageCollection } from './listing-title.ts';
@@ -20,7 +20,7 @@ export interface ListingProps {
   /** The search text of the address as typed, which may be too short to apply. */
   initialText: string;
   /** The first page, rendered on the server: no request on hydration. */
-  initialPage: CardPage;
+  initialPage: ListingCardPage;
   collections: CollectionOption[];
   /** Set on a collection page: its collection, shown without a category parameter. */
   pageCollection?: PageCollection | null;
@@ -106,6 +106,7 @@ function ProductListing({
         awaitingQuery={mode === 'search' && !state.query}
         currentPage={state.page}
         onPage={onPage}
+        collections={collections}
       />
 
       {panelWanted && (

@@ -76,7 +76,7 @@ describe('GET /api/search-suggestions', () => {
   });
 
   it('without lang finds nothing for a French word, as the platform’s search does', async () => {
-    const response = await call(getSuggestions, '/api/search-suggestions?query=casque');
+    const response = await call(getSuggestions, '/api/search-suggestions?query=v%C3%A9los');
     expect(((await response.json()) as { suggestions: Suggestion[] }).suggestions).toEqual([]);
   });
 

@@ -8,10 +8,10 @@ import { DEFAULT_LOCALE, localePath, type Locale } from '~/i18n/locales.ts';
 import { messagesFor } from '~/i18n/server.ts';
 import { listCollections } from '~/lib/surecart/index.ts';
 import type { Collection } from '~/lib/surecart/types.ts';
-import type { CardPage } from './cards.server.ts';
+import { collectionPath } from './collection-path.ts';
 import { buildCollectionTree, collectionOptions, findOption } from './collection-tree.ts';
 import { localizedCollection, localizedCollections } from './localized.ts';
-import { loadListingPage } from './listing.server.ts';
+import { loadListingPage, type ListingCardPage } from './listing.server.ts';
 import { parseListingState, typedQuery } from './listing-state.ts';
 import {
   listedCollection,
@@ -37,16 +37,11 @@ function listingWords(locale: Locale): ListingWords {
   return { common, listing, listingMeta, searchPage, locale };
 }
 
-/** A collection page's address in a language: `/collection/{slug}`, `/fr/collection/{slug}`. */
-export function collectionPath(slug: string, locale: Locale = DEFAULT_LOCALE): string {
-  return localePath(`/collection/${encodeURIComponent(slug)}`, locale);
-}
-
 function listingPageView(
   mode: ListingMode,
   params: URLSearchParams,
   all: Collection[],
-  page: CardPage,
+  page: ListingCardPage,
   pageCollection: PageCollection | null,
   locale: Locale,
 ): Omit<ListingPageView, 'incomplete'> {

@@ -5,20 +5,20 @@
  */
 import { useEffect, useState } from 'react';
 import { locale } from '~/i18n/index.ts';
-import type { CardPage } from './cards.server.ts';
+import type { ListingCardPage } from './listing.server.ts';
 import { withLang } from '~/i18n/locales.ts';
 import { listingParams, sameListing, type ListingState } from './listing-state.ts';
 
-const EMPTY: CardPage = { cards: [], count: 0 };
+const EMPTY: ListingCardPage = { cards: [], count: 0 };
 
-async function fetchCardPage(state: ListingState, signal: AbortSignal): Promise<CardPage> {
+async function fetchCardPage(state: ListingState, signal: AbortSignal): Promise<ListingCardPage> {
   // The shop's own endpoint answers JSON only, so no content negotiation is needed.
   const response = await fetch(`/api/products?${withLang(listingParams(state), locale)}`, { signal });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()) as CardPage;
+  return (await response.json()) as ListingCardPage;
 }
 
-export function useListingPage(state: ListingState, initialState: ListingState, initialPage: CardPage) {
+export function useListingPage(state: ListingState, initialState: ListingState, initialPage: ListingCardPage) {
   const [loaded, setLoaded] = useState({ state: initialState, page: initialPage });
   const loading = !sameListing(state, loaded.state);
 
