@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { CartLine, Checkout } from '~/lib/surecart/checkout-types.ts';
-import { cartLine } from '~/features/cart/testing/cart-line.ts';
+import { cartLine, stockedCartLine } from '~/features/cart/testing/cart-line.ts';
+import { fixedClock } from '../../../tests/support/fixed-clock.ts';
 import CartDrawerDialog from '~fr/features/cart/CartDrawerDialog.tsx';
 // The French build's own store: a French page's islands share this copy.
 import { $cart, $cartOpen } from '~fr/features/cart/store.ts';
@@ -56,5 +57,27 @@ describe('stock in the French cart drawer', () => {
       true,
     );
     expect(within(drawer).getByText('Épuisé depuis votre ajout')).toBeTruthy();
+  });
+});
+
+describe('quand chaque ligne est expédiée', () => {
+  fixedClock('2026-11-27T15:00:00Z');
+  const lineOf = (drawer: HTMLElement, name: string) =>
+    within(drawer)
+      .getByRole('group', { name: new RegExp(`${name}$`) })
+      .closest('li')!;
+
+  it('en stock, la semaine attendue, ou dès le retour en stock, en français', () => {
+    const drawer = showCart([
+      stockedCartLine('Gants Trail', 1, 12),
+      stockedCartLine('Vélo Fjord', 1, 0, true, '2026-12-10'),
+      stockedCartLine('Vélo Orford', 1, 0, true),
+    ]);
+    expect(within(lineOf(drawer, 'Gants Trail')).getByText('Expédié sous 2 à 4 jours ouvrables')).toBeTruthy();
+    expect(within(lineOf(drawer, 'Vélo Fjord')).getByText('Attendu la semaine du 7 décembre 2026')).toBeTruthy();
+    // Testing Library reads the non-breaking space before the colon as a space.
+    expect(
+      within(lineOf(drawer, 'Vélo Orford')).getByText(/^En commande différée\s: expédié dès le retour en stock$/),
+    ).toBeTruthy();
   });
 });

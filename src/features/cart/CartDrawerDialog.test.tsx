@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { CartLine, Checkout } from '~/lib/surecart/checkout-types.ts';
-import { cartLine } from './testing/cart-line.ts';
+import { cartLine, stockedCartLine as stockedLine } from './testing/cart-line.ts';
+import { fixedClock } from '../../../tests/support/fixed-clock.ts';
 import { readCheckout } from '~/lib/surecart/checkout-reader.ts';
 import { checkoutAnswers as recorded } from '~/lib/surecart/testing/checkout-answers.ts';
 import CartDrawerDialog from './CartDrawerDialog.tsx';
@@ -169,5 +170,40 @@ describe('stock in the cart drawer', () => {
     expect(within(drawer).getByText('Sold out since you added it')).toBeTruthy();
     expect(within(drawer).queryByText('No longer available')).toBeNull();
     expect(within(drawer).getByRole('button', { name: 'Remove Lite Mesh' })).toHaveProperty('disabled', false);
+  });
+});
+
+describe('when each line ships (the rules: ~/features/catalog/delivery.ts)', () => {
+  fixedClock('2026-11-27T15:00:00Z');
+  /** The drawer's line for a product, found by its quantity group. */
+  const lineOf = (drawer: HTMLElement, name: string) =>
+    within(drawer)
+      .getByRole('group', { name: `Quantity: ${name}` })
+      .closest('li')!;
+
+  it('gives each line its own: in stock, expected week, or when restocked', () => {
+    const drawer = showCart([
+      stockedLine('Trail Gloves', 1, 12),
+      stockedLine('Fjord Bike', 1, 0, true, '2026-12-10'),
+      stockedLine('Orford Bike', 1, 0, true),
+    ]);
+    expect(within(lineOf(drawer, 'Trail Gloves')).getByText('Ships in 2–4 business days')).toBeTruthy();
+    expect(within(lineOf(drawer, 'Fjord Bike')).getByText('Expected week of December 7, 2026')).toBeTruthy();
+    expect(within(lineOf(drawer, 'Orford Bike')).getByText('Back-ordered: ships when restocked')).toBeTruthy();
+  });
+
+  it('a line holding more than are left waits for the back-order', () => {
+    const drawer = showCart([stockedLine('Fjord Bike', 3, 2, true, '2026-12-10')]);
+    expect(within(lineOf(drawer, 'Fjord Bike')).getByText('Expected week of December 7, 2026')).toBeTruthy();
+    expect(within(drawer).queryByText(/^Ships in/)).toBeNull();
+  });
+
+  it('says nothing of shipping on a line sold out since it was added, or no longer available', () => {
+    const drawer = showCart([
+      { ...stockedLine('Trail Gloves', 1, 0), purchasableStatus: 'out_of_stock' },
+      { ...stockedLine('Old Bottle', 1, 9), purchasableStatus: 'price_gone' },
+    ]);
+    expect(within(lineOf(drawer, 'Trail Gloves')).getByText('Sold out since you added it')).toBeTruthy();
+    expect(within(drawer).queryByText(/^Ships in|^Expected week|ships when restocked/)).toBeNull();
   });
 });

@@ -1,27 +1,19 @@
 // @vitest-environment happy-dom
 /** The delivery line of the French product page: the same rules, French words and dates. */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../../tests/support/fixed-clock.ts';
 import type { Product } from '~/lib/surecart/types.ts';
 import { platformTerm } from '~/i18n/platform-terms.ts';
 import PurchasePanel from '~fr/features/product/PurchasePanel.tsx';
-import { backOrderedBike } from './testing/back-ordered-bike.ts';
+import { backOrderedBike, chooseVariant } from './testing/back-ordered-bike.ts';
 
-function choose(product: Product, index: number) {
-  for (const value of product.variants[index]!.options) {
-    const name = platformTerm('optionValue', value, 'fr-CA');
-    fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${name}( – |$)`) }));
-  }
-}
+/** The French name the page shows for an option value. */
+const shown = (value: string) => platformTerm('optionValue', value, 'fr-CA');
+const choose = (product: Product, index: number) => chooseVariant(product, index, shown);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-27T15:00:00Z'));
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+fixedClock('2026-11-27T15:00:00Z');
+afterEach(cleanup);
 
 describe('la ligne de livraison de la page produit', () => {
   it('« Expédié sous 2 à 4 jours ouvrables » en stock, la semaine attendue en commande différée', () => {

@@ -1,27 +1,14 @@
 // @vitest-environment happy-dom
 /** When the chosen variant ships, under its stock on the product page (the rules: ~/features/catalog/delivery.ts). */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '~/lib/surecart/types.ts';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixedClock } from '../../../tests/support/fixed-clock.ts';
 import PurchasePanel from './PurchasePanel.tsx';
-import { backOrderedBike } from './testing/back-ordered-bike.ts';
+import { backOrderedBike, chooseVariant as choose } from './testing/back-ordered-bike.ts';
 
-/** Chooses the variant's size and colour, as a shopper clicks them (a sold-out value's name goes on with " – Sold out"). */
-function choose(product: Product, index: number) {
-  for (const value of product.variants[index]!.options) {
-    fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${value}( – |$)`) }));
-  }
-}
-
-beforeEach(() => {
-  // Only the clock: the page's rules read "today" from it.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-27T15:00:00Z'));
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+// The rules read "today" from the clock: a Friday.
+fixedClock('2026-11-27T15:00:00Z');
+afterEach(cleanup);
 
 describe('the delivery line on the product page', () => {
   it('says an in-stock variant ships in 2–4 business days', () => {

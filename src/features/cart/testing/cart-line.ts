@@ -23,3 +23,16 @@ export const cartLine = (
   purchasableStatus: status,
   stock: null,
 });
+
+/** A line of `name` whose variant has this many left, its product taking back-orders or not, expected back on `backorderDate`. */
+export const stockedCartLine = (
+  name: string,
+  quantity: number,
+  available: number,
+  backorders = false,
+  backorderDate: string | null = null,
+): CartLine => ({
+  ...cartLine(name.toLowerCase().replace(/ /g, '-'), name, quantity),
+  stock: { tracked: true, available, backorders, purchaseLimit: null },
+  backorderDate,
+});

@@ -1,4 +1,5 @@
 /** A demo bike in sizes and colours with its stock set for the delivery line's tests. */
+import { fireEvent, screen } from '@testing-library/react';
 import { catalogProduct } from '../../../../tests/support/catalog-products.ts';
 import type { Product } from '~/lib/surecart/types.ts';
 
@@ -21,4 +22,14 @@ export function backOrderedBike(backorders: boolean, date: string | null): Produ
       backorderDate: i === 0 ? date : null,
     })),
   };
+}
+
+/**
+ * Chooses the variant's option values as a shopper clicks them, each named as the page shows it
+ * (`shown`: the French name on a French page); a sold-out value's name goes on with " – Sold out".
+ */
+export function chooseVariant(product: Product, index: number, shown: (value: string) => string = (value) => value) {
+  for (const value of product.variants[index]!.options) {
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${shown(value)}( – |$)`) }));
+  }
 }
