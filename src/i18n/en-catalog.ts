@@ -79,6 +79,11 @@ export const productPage = {
   missingSelection: 'Please select all required options',
   invalidPrice: 'Invalid price selection',
   incompleteOptions: 'Please select all product options',
+  /** Follows a message above, naming what is not chosen yet (options by their shown names, and the price). */
+  stillToChoose: (names: string[]) =>
+    `Still to choose: ${new Intl.ListFormat('en-CA').format(names.map((name) => name.toLowerCase()))}`,
+  /** Add to Cart, disabled, when the cart already holds every unit left of the chosen item. */
+  allInCart: (left: number) => (left === 1 ? 'The last one left is in your cart' : `All ${left} left are in your cart`),
   standardPrice: 'Standard',
   choosePrice: 'Price',
   chosenValue: (value: string) => `: ${value}`,

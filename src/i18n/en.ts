@@ -216,6 +216,8 @@ export const cart = {
   updateFailed: 'Failed to update quantity',
   removeFailed: 'Failed to remove item from cart',
   added: 'Added to cart',
+  /** The action on the "Added to cart" toast, and beside a disabled Add to Cart: opens the cart drawer. */
+  viewCart: 'View cart',
 };
 
 /** The size finder beside a bike's Size picker; the dialog's own words are in en-size-finder.ts. */

@@ -75,6 +75,10 @@ export const productPage = {
   missingSelection: 'Veuillez choisir toutes les options requises',
   invalidPrice: 'Le prix choisi n’est pas valide',
   incompleteOptions: 'Veuillez choisir toutes les options du produit',
+  stillToChoose: (names: string[]) =>
+    `À choisir\u00a0: ${new Intl.ListFormat('fr-CA').format(names.map((name) => name.toLowerCase()))}`,
+  allInCart: (left: number) =>
+    left === 1 ? 'Le dernier en stock est dans votre panier' : `Les ${left} derniers en stock sont dans votre panier`,
   standardPrice: 'Standard',
   choosePrice: 'Prix',
   chosenValue: (value: string) => `\u00a0: ${value}`,

@@ -210,6 +210,7 @@ export const cart = {
   updateFailed: 'Impossible de modifier la quantité',
   removeFailed: 'Impossible de retirer l’article du panier',
   added: 'Ajouté au panier',
+  viewCart: 'Voir le panier',
 } satisfies typeof en.cart;
 
 export const refusedLink = {

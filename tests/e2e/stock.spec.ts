@@ -82,7 +82,7 @@ for (const { name, locale, path, words, productName, variant } of LANGUAGES) {
       expect(await offeredAvailability(page)).toBe('https://schema.org/LimitedAvailability');
     });
 
-    test('Add to Cart stops at the units left, saying why', async ({ page }) => {
+    test('Add to Cart stops at the units left: disabled, it says the cart has them all', async ({ page }) => {
       await page.goto(path(`/product/${LOW_STOCK}`));
       await waitForIslands(page);
       const add = page.getByRole('button', { name: words.productPage.addToCart });
@@ -91,9 +91,13 @@ for (const { name, locale, path, words, productName, variant } of LANGUAGES) {
         await add.click();
         await expect(badge).toContainText(String(count));
       }
-      await add.click();
-      await expect(page.getByRole('alert')).toHaveText(words.stock.stockCap(3));
+      await expect(add).toHaveCount(0);
+      await expect(page.getByRole('button', { name: words.productPage.allInCart(3) })).toBeDisabled();
+      await expect(page.getByText(words.stock.stockCap(3))).toHaveCount(0);
       await expect(badge).toContainText('3');
+      // The panel's own way to the cart, beside the disabled button (the toast has one too).
+      await page.getByRole('button', { name: words.cart.viewCart }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
     });
 
     test('the sold-out product says "Sold out" on its card and its page', async ({ page }) => {

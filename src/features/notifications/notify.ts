@@ -39,14 +39,28 @@ function toaster(): Promise<Sonner['toast']> {
   return (loading ??= mountToaster());
 }
 
-async function announce(notice: Notice): Promise<void> {
-  const forget = carryOnLeaving(notice, TOAST_DEFAULTS.duration);
-  // A toast the shopper closes (button or swipe) stays closed on the next page.
-  (await toaster())[notice.kind](notice.title, { description: notice.description, onDismiss: forget });
+/** A button on a toast (the library's action): its words and what it does. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
-export function notifySuccess(title: string, description?: string): Promise<void> {
-  return announce({ kind: 'success', title, description });
+async function announce(notice: Notice, action?: ToastAction): Promise<void> {
+  const forget = carryOnLeaving(notice, TOAST_DEFAULTS.duration);
+  // A toast the shopper closes (button or swipe) or acts on stays closed on the next page. The action
+  // itself stays with this page: a toast carried to the next one shows its words only.
+  const act = action && {
+    label: action.label,
+    onClick: () => {
+      forget();
+      action.onClick();
+    },
+  };
+  (await toaster())[notice.kind](notice.title, { description: notice.description, onDismiss: forget, action: act });
+}
+
+export function notifySuccess(title: string, description?: string, action?: ToastAction): Promise<void> {
+  return announce({ kind: 'success', title, description }, action);
 }
 
 export function notifyError(title: string, description?: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { memo, useEffect, useId, useMemo, useState } from 'react';
 import type { Price, Product } from '~/lib/surecart/types.ts';
 import { formatMoney, formatMoneyDifference, formatWholeMoney } from '~/lib/money.ts';
@@ -5,10 +6,11 @@ import { PRODUCT_PAGE_FREE_SHIPPING_THRESHOLD } from '~/lib/store-policy.ts';
 import { cart as cartMessages, platformWords, productPage as t, stock as stockWords } from '~/i18n/index.ts';
 import { shownTerm } from '~/i18n/platform-words.ts';
 import { CartIcon } from '~/components/ui/icons.tsx';
-import { $cart, addToCart } from '~/features/cart/store.ts';
-import { addRefusedByStock } from '~/features/cart/line-stock.ts';
+import { $cart, $cartOpen, addToCart } from '~/features/cart/store.ts';
+import { addRefusedByStock, type LineStockNotice } from '~/features/cart/line-stock.ts';
 import { stockNoticeText } from '~/features/cart/stock-notice-text.ts';
 import {
+  allOptionsChosen,
   availableValues,
   checkAddToCart,
   chooseOption,
@@ -52,6 +54,19 @@ const optionValue = (value: string) => shownTerm(platformWords, 'optionValue', v
 const priceLabel = (price: Price) =>
   `${price.name ? shownTerm(platformWords, 'priceName', price.name) : t.standardPrice} – ${formatMoney(price.amount, price.currency)}`;
 
+/** What a message under Add to Cart names as not chosen yet: the options by their shown names, then the price. */
+const stillToChoose = (product: PurchaseProduct, selection: Selection) => [
+  ...product.optionNames.filter((_, index) => selection.options[index] == null).map(optionName),
+  ...(selection.priceId ? [] : [t.choosePrice]),
+];
+
+/** What the disabled Add to Cart says when the cart already holds all it may: every unit left, or the order's limit. */
+const refusedText = (notice: LineStockNotice) =>
+  notice.kind === 'stock' ? t.allInCart(notice.max) : stockNoticeText(notice);
+
+/** The toast's way to the cart: the drawer every page has. */
+const viewCartAction = { label: cartMessages.viewCart, onClick: () => $cartOpen.set(true) };
+
 /** Keeps the selection for this product; a different product starts a fresh one. */
 function useSelection(product: PurchaseProduct, wanted: Props['wanted']) {
   const [state, setState] = useState(() => ({ productId: product.id, selection: initialSelection(product, wanted) }));
@@ -69,6 +84,17 @@ function PurchasePanel({ product, wanted }: Props) {
   const amount = displayedAmount(product, selection);
   const status = selectionAvailability(product, selection);
   const soldOut = status?.kind === 'sold-out';
+  // Once what is chosen names one stock (a variant, or a product without any), the cart may already hold all
+  // of it, or the most one order may have: Add to Cart then says so, disabled, as the cart's plus button does.
+  const { lines } = useStore($cart);
+  const oneStockChosen = product.variants.length === 0 || (allOptionsChosen(selection) && variant !== null);
+  const refused = oneStockChosen
+    ? addRefusedByStock(lines, {
+        productId: product.id,
+        priceId: selection.priceId ?? '',
+        variantId: variant?.id ?? null,
+      })
+    : null;
 
   useEffect(() => {
     $selectedVariant.set(
@@ -84,17 +110,8 @@ function PurchasePanel({ product, wanted }: Props) {
   const onAdd = () => {
     const check = checkAddToCart(product, selection);
     if (!check.ok) {
-      setError(check.message);
-      return;
-    }
-    // The cart's line for this choice is already at what the stock or the purchase limit allows: say so, send nothing.
-    const refused = addRefusedByStock($cart.get().lines, {
-      productId: product.id,
-      priceId: check.price.id,
-      variantId: check.variant?.id ?? null,
-    });
-    if (refused) {
-      setError(stockNoticeText(refused));
+      const missing = stillToChoose(product, selection);
+      setError(missing.length > 0 ? `${check.message}. ${t.stillToChoose(missing)}.` : check.message);
       return;
     }
     setError(null);
@@ -112,7 +129,8 @@ function PurchasePanel({ product, wanted }: Props) {
       stock: { ...product.stock, available: check.variant?.available ?? product.stock.available },
       backorderDate: check.variant?.backorderDate ?? null,
     }).then(
-      () => notifications().then(({ notifySuccess }) => notifySuccess(cartMessages.added, product.name)),
+      () =>
+        notifications().then(({ notifySuccess }) => notifySuccess(cartMessages.added, product.name, viewCartAction)),
       (failure: unknown) =>
         notifications().then(({ notifyError }) =>
           notifyError(failure instanceof Error ? failure.message : cartMessages.addFailed),
@@ -216,13 +234,13 @@ function PurchasePanel({ product, wanted }: Props) {
       <div className="space-y-3">
         <StockStatus availability={status} backorderDate={variant?.backorderDate} />
         {/* Not the shared Button: its class merger would add 3 KB gzip to what the product page loads at first. */}
-        {soldOut ? (
+        {soldOut || refused ? (
           <button
             type="button"
             disabled
             className="inline-flex w-full items-center justify-center rounded-full border-2 border-line px-8 py-4 text-base font-semibold text-subtle sm:w-auto"
           >
-            {stockWords.soldOut}
+            {soldOut ? stockWords.soldOut : refusedText(refused!)}
           </button>
         ) : (
           <button
@@ -233,6 +251,15 @@ function PurchasePanel({ product, wanted }: Props) {
           >
             <CartIcon className="h-5 w-5" />
             {t.addToCart}
+          </button>
+        )}
+        {refused && !soldOut && (
+          <button
+            type="button"
+            onClick={() => $cartOpen.set(true)}
+            className="block text-sm font-semibold text-ink underline underline-offset-4 hover:text-brand dark:hover:text-accent"
+          >
+            {cartMessages.viewCart}
           </button>
         )}
         <p id={errorId} role="alert" className="min-h-5 text-sm font-medium text-red-700 dark:text-red-400">
