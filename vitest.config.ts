@@ -22,6 +22,7 @@ export default getViteConfig({
             'tests/unit/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          setupFiles: ['tests/support/dom-testing.ts'],
           // Some unit tests build content or spawn a script; on a 2-core machine running other work, 5 s is too tight.
           testTimeout: 15_000,
         },
