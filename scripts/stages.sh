@@ -43,10 +43,12 @@ result_of() {
   done
 }
 
-# failures_of INDEX: the lines of a failed stage's output that name a failure (at most 40), else its last 30 lines.
+# failures_of INDEX: the last 40 lines of a failed stage's output that name a failing test (Vitest's FAIL
+# lines, Playwright's closing list of failed and flaky tests), else its last 30 lines.
 failures_of() {
   local log="$stage_logs/$1" marked
-  marked=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '(FAIL|✗|×|✘|[Ee]rror\b|[0-9]+ failed|[Tt]imed out)' | head -n 40)
+  marked=$(sed 's/\x1b\[[0-9;]*m//g' "$log" |
+    grep -E '(FAIL |✘|✗|[0-9]+ (failed|flaky)|^ +\[[a-z-]+\] › |[Tt]imed out)' | tail -n 40)
   if [ -n "$marked" ]; then echo "$marked"; else sed 's/\x1b\[[0-9;]*m//g' "$log" | tail -n 30; fi
 }
 
