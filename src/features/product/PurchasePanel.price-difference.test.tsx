@@ -23,6 +23,8 @@ describe('a price difference on an option (English)', () => {
     fireEvent.click(screen.getByRole('radio', { name: colour }));
     expect(screen.getByRole('radio', { name: '500 Wh' })).toBeTruthy();
     const larger = screen.getByRole('radio', { name: '750 Wh +$700' });
+    // As a browser names it from the label's text: the value and its difference apart.
+    expect(larger.closest('label')!.textContent).toBe('750 Wh +$700');
 
     fireEvent.click(larger);
     expect(screen.getByTestId('product-price').textContent).toBe('$10,999.00');

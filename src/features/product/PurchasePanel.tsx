@@ -183,8 +183,10 @@ function PurchasePanel({ product, wanted }: Props) {
                     />
                     <span className={valueSoldOut ? 'line-through' : undefined}>{optionValue(value)}</span>
                     {amount && differences.has(value) && (
-                      // What this value adds to (or takes off) the price the shopper would pay now.
-                      <span className="ml-1.5 font-normal">
+                      // What this value adds to (or takes off) the price the shopper would pay now. The space
+                      // is text, so the choice's accessible name reads "750 Wh +$700", not "750 Wh+$700".
+                      <span className="font-normal">
+                        {' '}
                         {formatMoneyDifference(differences.get(value)!, amount.currency)}
                       </span>
                     )}
