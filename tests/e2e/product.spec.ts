@@ -183,6 +183,28 @@ test.describe('product page', () => {
     await expect(page.getByRole('tabpanel').getByText(label, { exact: true })).toBeVisible();
   });
 
+  test('on a 390 px phone the tabs sit on one line, in English and in French', async ({ page }) => {
+    const product = await productWithChoices();
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, name] of [
+      [`/product/${product.slug}`, 'Product information'],
+      [`/fr/product/${product.slug}`, 'Renseignements sur le produit'],
+    ] as const) {
+      await page.goto(path);
+      await waitForIslands(page);
+      const list = await hydrated(page.getByRole('tablist', { name }));
+      const row = (await list.boundingBox())!;
+      const tabs = await Promise.all(
+        (await list.getByRole('tab').all()).map(async (tab) => (await tab.boundingBox())!),
+      );
+      expect(tabs, path).toHaveLength(3);
+      // One line: every tab at the first one's height; nothing beyond the row's right edge, so nothing scrolls.
+      for (const tab of tabs) expect(Math.round(tab.y), path).toBe(Math.round(tabs[0]!.y));
+      expect(tabs.at(-1)!.x + tabs.at(-1)!.width, path).toBeLessThanOrEqual(row.x + row.width);
+      expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth), path).toBe(true);
+    }
+  });
+
   test('related products are grouped under "More from {collection}" without the product itself', async ({ page }) => {
     const product = await productWithChoices();
     await page.goto(`/product/${product.slug}`);
