@@ -14,7 +14,11 @@ const screenshotsDir = process.env.ACCOUNT_SCREENSHOTS_DIR;
  * dialog hides the rest of the page from assistive technology, the toasts included, hence includeHidden.
  */
 async function toastShown(page: Page, text: string) {
-  await expect(page.getByRole('listitem', { includeHidden: true }).filter({ hasText: text })).toHaveCSS('opacity', '1');
+  const toast = page.getByRole('listitem', { includeHidden: true }).filter({ hasText: text });
+  await expect(toast).toHaveCSS('opacity', '1');
+  // The pointer resting on a toast holds it open (as it does for a shopper reading it), so it cannot
+  // start fading out while the page is checked, however slowly the machine runs.
+  await toast.hover();
 }
 
 /** Checks the page, and saves it at 390 and 1280 px wide when screenshots are asked for. */
@@ -43,7 +47,8 @@ for (const theme of ['light', 'dark'] as const) {
       await createAccount(email);
       await signInWithPassword(page, email);
       await toastShown(page, 'Signed in successfully!');
-      await accountMenuButton(page, email).click();
+      // Opened from the keyboard, so the pointer stays on the toast.
+      await accountMenuButton(page, email).press('Enter');
       await expect(page.getByRole('menu')).toBeVisible();
       await review(page, 'account-menu', theme);
       await page.keyboard.press('Escape');
