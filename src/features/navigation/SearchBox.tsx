@@ -47,6 +47,11 @@ export default function SearchBox({ onHero }: Props) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  // The list scrolls past 400 px: the option the arrow keys reach is scrolled into view, as it never takes focus.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, listId]);
+
   const suggestions = results.status === 'done' ? results.suggestions : [];
   const showList = open && results.status === 'done';
   // "See all results" follows the suggestions as one more option, only when there is something to see.
@@ -142,15 +147,15 @@ export default function SearchBox({ onHero }: Props) {
               onPointerDown={(event) => event.preventDefault()}
               onClick={() => choose(suggestion)}
               onPointerEnter={() => setActive(index)}
-              className={`flex cursor-pointer items-center gap-3 rounded-xl p-2 ${index === active ? 'bg-muted' : ''}`}
+              className={`flex cursor-pointer items-center gap-2.5 rounded-xl p-1.5 ${index === active ? 'bg-muted' : ''}`}
             >
-              <span className="flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted text-subtle">
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted text-subtle">
                 {suggestion.imageUrl ? (
                   <img
                     src={suggestion.imageUrl}
                     alt=""
-                    width={48}
-                    height={48}
+                    width={40}
+                    height={40}
                     className="h-full w-full object-cover"
                     loading="lazy"
                   />
@@ -159,8 +164,9 @@ export default function SearchBox({ onHero }: Props) {
                 )}
               </span>
               <span className="min-w-0 flex-1">
-                {/* Whole names, wrapped: two bikes of one family differ only at the end of theirs. */}
-                <span className="block font-semibold wrap-break-word">{suggestion.name}</span>
+                {/* Whole names, wrapped: two bikes of one family differ only at the end of theirs. Sized so
+                    five suggestions and "See all results" usually fit the 400 px without scrolling. */}
+                <span className="block text-sm font-semibold wrap-break-word">{suggestion.name}</span>
                 {suggestion.collectionName && (
                   <span className="block text-xs wrap-break-word text-subtle">{suggestion.collectionName}</span>
                 )}
@@ -182,8 +188,8 @@ export default function SearchBox({ onHero }: Props) {
               onPointerDown={(event) => event.preventDefault()}
               onClick={() => seeAll(seeAllHref)}
               onPointerEnter={() => setActive(suggestions.length)}
-              className={`mt-1 cursor-pointer rounded-xl border-t border-line p-3 text-center text-sm font-semibold underline-offset-4 ${
-                seeAllActive ? 'bg-muted underline' : ''
+              className={`sticky bottom-0 mt-1 cursor-pointer rounded-xl border-t border-line bg-surface p-2.5 text-center text-sm font-semibold underline-offset-4 ${
+                seeAllActive ? 'bg-muted! underline' : ''
               }`}
             >
               {t.seeAll}
