@@ -10,7 +10,7 @@ import {
   SIGNATURE_HEADER,
   signWebhook,
   TIMESTAMP_HEADER,
-} from '../../supabase/functions/order-paid/webhook-signature.ts';
+} from '../../supabase/functions/_shared/webhook-signature.ts';
 
 /** Which function each event type is delivered to. */
 export const WEBHOOK_ENDPOINTS: Record<string, string> = { 'order.paid': '/functions/v1/order-paid' };

@@ -15,7 +15,7 @@ import {
   SIGNATURE_HEADER,
   signWebhook,
   TIMESTAMP_HEADER,
-} from '../../supabase/functions/order-paid/webhook-signature.ts';
+} from '../../supabase/functions/_shared/webhook-signature.ts';
 import { TEST_PORT_OFFSET } from '../support/backend-env.ts';
 import { placeOrder } from '../support/test-orders.ts';
 import { portHolder, portTaken, portTakenMessage, testPort } from '../support/test-ports.ts';

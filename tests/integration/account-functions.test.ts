@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SURECART_WEBHOOK_SECRET } from '../../local/defaults.js';
 import { asRequest, openDatabase, type Database } from '../../local/db.ts';
 import { databaseOrderRecords } from '../../local/functions/account-functions.ts';
-import { signWebhook } from '../../supabase/functions/order-paid/webhook-signature.ts';
+import { signWebhook } from '../../supabase/functions/_shared/webhook-signature.ts';
 import {
   backendOrigin,
   checkoutHostRequest,

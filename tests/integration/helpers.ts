@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { LOCAL_DEFAULTS, LOCAL_SURECART_WEBHOOK_SECRET } from '../../local/defaults.js';
-import { signWebhook } from '../../supabase/functions/order-paid/webhook-signature.ts';
+import { signWebhook } from '../../supabase/functions/_shared/webhook-signature.ts';
 import { placeOrder } from '../support/test-orders.ts';
 
 export const backendOrigin = () => inject('backendOrigin');

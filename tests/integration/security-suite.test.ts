@@ -43,7 +43,7 @@ import { LOCAL_DEFAULTS, LOCAL_SURECART_WEBHOOK_SECRET } from '../../local/defau
 import { clientAddress } from '../../supabase/functions/_shared/client-address.ts';
 import { safeHeaders, UnsafeMailHeaderError } from '../../supabase/functions/_shared/mail-headers.ts';
 import { malformedRequests } from '../../supabase/functions/_shared/malformed-requests.ts';
-import { signWebhook } from '../../supabase/functions/order-paid/webhook-signature.ts';
+import { signWebhook } from '../../supabase/functions/_shared/webhook-signature.ts';
 import { safeReturnPath } from '~/features/auth/validation.ts';
 import {
   adminClient,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountUser } from '../_shared/account-directory.ts';
 import { createOrderPaidHandler, readBuyer, readPaidOrder } from './handler.ts';
-import { signWebhook } from './webhook-signature.ts';
+import { signWebhook } from '../_shared/webhook-signature.ts';
 
 const secret = 'whsec_test';
 /** The event as the platform's API reference shows it: the order names its checkout by id, no customer, no e-mail. */

@@ -1,6 +1,6 @@
 /**
  * order-paid: a paid order opens the buyer's account. The commerce platform
- * posts its `order.paid` event here (signed; see webhook-signature.ts). The
+ * posts its `order.paid` event here (signed; see ../_shared/webhook-signature.ts). The
  * event's order names its checkout by id only, without customer or e-mail, so
  * the function reads that checkout with its customer from the platform (secret
  * key, see paid-checkout.ts) before anything is recorded: a checkout that
@@ -25,7 +25,7 @@ import { needsActivation, type AccountDirectory } from '../_shared/account-direc
 import { errorResponse, jsonResponse, normaliseEmail, parseJsonObject, readPost } from '../_shared/function-http.ts';
 import { mailLanguage, type MailLanguage } from '../_shared/mail-language.ts';
 import type { OrderRecords } from './order-records.ts';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhookSignature } from './webhook-signature.ts';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhookSignature } from '../_shared/webhook-signature.ts';
 
 export interface OrderPaidDeps {
   directory: AccountDirectory;
