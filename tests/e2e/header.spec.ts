@@ -25,7 +25,12 @@ const MENU = {
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search the shop' });
-const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+/** The products suggested: the list's last option, "See all results", opens the search page and is none of them. */
+const suggestions = (page: Page) =>
+  page
+    .getByRole('listbox', { name: 'Suggestions' })
+    .getByRole('option')
+    .filter({ hasNotText: /^See all results$/ });
 
 async function openPage(page: Page, path = '/shop') {
   await page.goto(path);
