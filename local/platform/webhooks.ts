@@ -6,11 +6,7 @@
  */
 import { Hono } from 'hono';
 import type { Database } from '../db.ts';
-import {
-  SIGNATURE_HEADER,
-  signWebhook,
-  TIMESTAMP_HEADER,
-} from '../../supabase/functions/_shared/webhook-signature.ts';
+import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../../supabase/functions/_shared/webhook-signature.ts';
 
 /** Which function each event type is delivered to. */
 export const WEBHOOK_ENDPOINTS: Record<string, string> = { 'order.paid': '/functions/v1/order-paid' };
