@@ -5,6 +5,7 @@
  */
 
 import { numberFromKey } from './ids.ts';
+import { SHOP_TIME_ZONE } from '../../common/shop-time-zone.ts';
 
 const DAY = 86_400;
 const unix = (iso: string): number => Date.parse(iso) / 1000;
@@ -49,7 +50,7 @@ export function uploadTime(productIndex: number, key: string): number {
 }
 
 const quebecClock = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'America/Toronto',
+  timeZone: SHOP_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -18,6 +18,7 @@ import { unwrap } from './checkout-api.ts';
 import { ApiError } from './errors.ts';
 import { shopperOrderNumber } from './checkout-storage.ts';
 import { money, page, type HostedArea, type Html } from './hosted-checkout-views.ts';
+import { SHOP_TIME_ZONE } from '../../common/shop-time-zone.ts';
 
 /** How long a customer link opens the dashboard: as long as the access token that asked for it lives. */
 export const CUSTOMER_LINK_TTL_SECONDS = 60 * 60;
@@ -50,7 +51,7 @@ interface OrderRow {
 }
 
 const orderDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(date);
+  new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(date);
 
 function portalHeaders(c: Context) {
   // The URL carries a login: never cache it, never leak it to another site, never index it.

@@ -7,6 +7,7 @@
  */
 import type { Stock } from '~/lib/surecart/types.ts';
 import { availability, type Availability } from './stock.ts';
+import { SHOP_TIME_ZONE } from '../../../common/shop-time-zone.ts';
 
 /**
  * What the shop promises for a variant in stock: shipped within this many business days of the
@@ -19,12 +20,6 @@ export const SHIPPING_BUSINESS_DAYS = { min: 2, max: 4 } as const;
  * calendar date `YYYY-MM-DD` (docs/integrations.md, docs/editing-content.md).
  */
 export const BACKORDER_DATE_KEY = 'backorder_date';
-
-/**
- * The shop's own time zone (Quebec): "today", against which a back-order date is judged passed, is
- * the day there, whatever zone the server or the shopper's browser is in.
- */
-const SHOP_TIME_ZONE = 'America/Toronto';
 
 /** What the shop says of when a variant ships. */
 export type Delivery =
