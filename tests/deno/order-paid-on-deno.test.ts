@@ -11,11 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_DEFAULTS, LOCAL_SURECART_WEBHOOK_SECRET } from '../../local/defaults.js';
 import { webhookPayload } from '../../local/platform/webhooks.ts';
 import { startLocalBackend, type LocalBackend } from '../../local/server.ts';
-import {
-  SIGNATURE_HEADER,
-  signWebhook,
-  TIMESTAMP_HEADER,
-} from '../../supabase/functions/_shared/webhook-signature.ts';
+import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../../supabase/functions/_shared/webhook-signature.ts';
 import { TEST_PORT_OFFSET } from '../support/backend-env.ts';
 import { placeOrder } from '../support/test-orders.ts';
 import { portHolder, portTaken, portTakenMessage, testPort } from '../support/test-ports.ts';
