@@ -20,7 +20,9 @@ import { SHOP_FOLDER } from './ownership.ts';
 import { localAuth } from './auth/routes.ts';
 import { LOCAL_DEFAULTS, LOCAL_JWT_SECRET, LOCAL_SURECART_WEBHOOK_SECRET } from './defaults.js';
 import { accountFunctions } from './functions/account-functions.ts';
-import { WebhookDelivery, webhookRoutes } from './platform/webhooks.ts';
+import { recordStockEvent, WebhookDelivery, webhookRoutes } from './platform/webhooks.ts';
+import { serializeProduct } from './commerce/serialize.ts';
+import { restockFunction } from './functions/restock-function.ts';
 import { shopHostReturn } from './commerce/shop-host-return.ts';
 import { restApi } from './rest/api.ts';
 import { dashboardLinkFunction } from './functions/dashboard-link.ts';
@@ -181,16 +183,6 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
       : c.json({ code: 'not_found', message: 'No such price.' }, 404);
   });
 
-  // A merchant changing a product's or a variant's stock (tests only): cart lines read it at their next read.
-  app.patch('/_local/catalog/stock', async (c) => {
-    if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
-    const { product, variant, ...changes } = stockChangeSchema.parse(await c.req.json());
-    const target = variant ? { variant } : product ? { product } : null;
-    return target && store.setStock(target, changes)
-      ? c.body(null, 204)
-      : c.json({ code: 'not_found', message: 'No such product or variant.' }, 404);
-  });
-
   // A copy of a product under another slug, name and description, outside every listing (tests of hostile data).
   app.post('/_local/catalog/unlisted-products', async (c) => {
     if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
@@ -229,6 +221,18 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   accountResets.push(auth.reset, functions.reset);
   app.route(
     '/',
+    restockFunction({
+      db: ctx.db,
+      outbox,
+      siteUrl: ctx.siteUrl,
+      origin: ctx.origin,
+      webhookSecret: LOCAL_SURECART_WEBHOOK_SECRET,
+      commerceSecretKey: ctx.keys.secretKey,
+      fetch: fetchInProcess,
+    }),
+  );
+  app.route(
+    '/',
     contactFunctions({
       db: ctx.db,
       outbox,
@@ -244,6 +248,28 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   const webhooks = new WebhookDelivery(ctx.db, inProcess, ctx.origin, LOCAL_SURECART_WEBHOOK_SECRET);
   app.route('/', webhookRoutes(webhooks, ctx.testMode));
   accountResets.push(() => (webhooks.held = false));
+
+  // A merchant changing a product's or a variant's stock (tests only): cart lines read it at their next read,
+  // and the platform's product.stock_adjusted event goes to its webhook, as a change in the dashboard does.
+  app.patch('/_local/catalog/stock', async (c) => {
+    if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
+    const { product, variant, ...changes } = stockChangeSchema.parse(await c.req.json());
+    const target = variant ? { variant } : product ? { product } : null;
+    if (!target || !store.setStock(target, changes)) {
+      return c.json({ code: 'not_found', message: 'No such product or variant.' }, 404);
+    }
+    const changed = variant
+      ? store.productsById.get(store.variantsById.get(variant)!.product)
+      : store.productByIdOrSlug(product!);
+    const stockChanged = ['available_stock', 'stock_enabled', 'allow_out_of_stock_purchases'].some(
+      (key) => key in changes,
+    );
+    if (changed && stockChanged) {
+      await recordStockEvent(ctx.db, serializeProduct(store, changed, new Set()));
+      await webhooks.afterEvent();
+    }
+    return c.body(null, 204);
+  });
   // Services read the store through a getter, so a reset's fresh catalogue is picked up.
   const currentStore = () => store;
   const checkouts = new CheckoutService(ctx.db, currentStore, ctx.origin);
@@ -274,7 +300,7 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
         return (language === 'fr' && product?.metadata.name_fr) || product?.name;
       },
       ctx.siteUrl,
-      () => webhooks.afterPayment(),
+      () => webhooks.afterEvent(),
     ),
   );
   app.route('/', mediaApi(currentStore));

@@ -5,7 +5,7 @@ import type { Catalog, CatalogCollection, CatalogProduct } from './types.ts';
 
 const ORIGIN = 'http://127.0.0.1:54321';
 /** Metadata keys that are not part of a product's specification. */
-const NOT_SPECIFICATIONS = new Set(['gallery_ids', 'name_fr', 'description_fr', 'size_chart']);
+const NOT_SPECIFICATIONS = new Set(['gallery_ids', 'name_fr', 'description_fr', 'size_chart', 'geometry']);
 const catalog = loadCatalog({ mediaOrigin: ORIGIN, shape: 'standard' });
 const customised = loadCatalog({ mediaOrigin: ORIGIN, shape: 'customised' });
 
@@ -244,6 +244,32 @@ describe('products', () => {
         product.slug,
       ).toEqual(sizes!.values);
       for (const row of chart.sizes) expect(row.height_cm[0]!, product.slug).toBeLessThan(row.height_cm[1]!);
+    }
+  });
+
+  it('every bike, and nothing else, has geometry for each of its Size values, with a standover its chart can weigh', () => {
+    for (const product of catalog.products) {
+      const isBike = product.product_collection_ids.includes(collectionBySlug('bike').id);
+      expect(product.metadata.geometry !== undefined, product.slug).toBe(isBike);
+      if (!isBike) continue;
+      const geometry = JSON.parse(product.metadata.geometry!) as { sizes: Record<string, number | string>[] };
+      const sizes = catalog.variantOptions.find((option) => option.product === product.id && option.name === 'Size');
+      expect(
+        geometry.sizes.map((row) => row.size),
+        product.slug,
+      ).toEqual(sizes!.values);
+      for (const row of geometry.sizes) {
+        for (const key of ['reach_mm', 'stack_mm', 'standover_mm', 'wheelbase_mm', 'chainstay_mm'])
+          expect(row[key], `${product.slug} ${key}`).toBeGreaterThan(300);
+        for (const key of ['head_angle_deg', 'seat_angle_deg']) {
+          expect(row[key], `${product.slug} ${key}`).toBeGreaterThan(60);
+          expect(row[key], `${product.slug} ${key}`).toBeLessThan(80);
+        }
+      }
+      // Each size longer and taller than the one before it.
+      const reach = geometry.sizes.map((row) => row.reach_mm as number);
+      expect(reach, product.slug).toEqual([...reach].sort((a, b) => a - b));
+      expect(new Set(reach).size, product.slug).toBe(reach.length);
     }
   });
 

@@ -1,6 +1,6 @@
 /**
  * Webhooks of the commerce platform: the events recorded in `local.events`
- * (order.paid at payment) are posted, signed as the platform signs them, to
+ * (order.paid at payment, product.stock_adjusted at a stock change) are posted, signed as the platform signs them, to
  * the function that handles them. An event is marked delivered once the
  * function answers 2xx; others are tried again at the next delivery.
  */
@@ -9,7 +9,10 @@ import type { Database } from '../db.ts';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../../supabase/functions/_shared/webhook-signature.ts';
 
 /** Which function each event type is delivered to. */
-export const WEBHOOK_ENDPOINTS: Record<string, string> = { 'order.paid': '/functions/v1/order-paid' };
+export const WEBHOOK_ENDPOINTS: Record<string, string> = {
+  'order.paid': '/functions/v1/order-paid',
+  'product.stock_adjusted': '/functions/v1/product-restocked',
+};
 
 interface EventRow {
   id: number;
@@ -36,8 +39,9 @@ export const LOCAL_ACCOUNT_ID = 'acc_local';
  * secret key for those, as it must on the real platform.
  */
 export function webhookPayload(event: EventRow): string {
-  const data = event.data as { order_id?: string; order_number?: string; checkout_id?: string };
   const createdAt = Math.floor(event.created_at.getTime() / 1000);
+  if (event.type === 'product.stock_adjusted') return stockPayload(event, createdAt);
+  const data = event.data as { order_id?: string; order_number?: string; checkout_id?: string };
   return JSON.stringify({
     id: `evt_local_${event.id}`,
     object: 'event',
@@ -60,10 +64,34 @@ export function webhookPayload(event: EventRow): string {
   });
 }
 
+/**
+ * A stock change as the platform reports it: the event's object is the product
+ * as it was after the change (recorded with the event, without its variants),
+ * as the platform's product events carry the product. Whoever handles it reads
+ * the product's variants with the secret key for their stock.
+ */
+function stockPayload(event: EventRow, createdAt: number): string {
+  return JSON.stringify({
+    id: `evt_local_${event.id}`,
+    object: 'event',
+    data: { object: (event.data as { product?: unknown }).product ?? null },
+    type: event.type,
+    account: LOCAL_ACCOUNT_ID,
+    created_at: createdAt,
+  });
+}
+
+/** Records a product's stock change as the platform's event, to be delivered like a payment's. */
+export async function recordStockEvent(db: Database, product: object): Promise<void> {
+  await db.query(`insert into local.events (type, data) values ('product.stock_adjusted', $1)`, [
+    JSON.stringify({ product }),
+  ]);
+}
+
 export class WebhookDelivery {
   private running: Promise<unknown> = Promise.resolve();
   /**
-   * While held (test mode), payments record their events without sending them,
+   * While held (test mode), payments and stock changes record their events without sending them,
    * as when the platform's webhook endpoint is switched off: a test then posts
    * the events it means to, and sends the waiting ones when it lets go.
    */
@@ -98,8 +126,8 @@ export class WebhookDelivery {
     return response.status;
   }
 
-  /** What a payment runs: every undelivered event, unless deliveries are held. */
-  async afterPayment(): Promise<DeliveryResult[]> {
+  /** What a payment or a stock change runs: every undelivered event, unless deliveries are held. */
+  async afterEvent(): Promise<DeliveryResult[]> {
     return this.held ? [] : this.deliverPending();
   }
 

@@ -64,11 +64,60 @@ export const searchPage = {
 };
 
 export const product = {
-  moreFrom: (collection: string) => `More from ${collection}`,
+  /** The product page's suggestions: other bikes and accessories on a bike's page, related collections on others'. */
+  similarBikes: 'Similar bikes',
+  completeYourRide: 'Complete your ride',
+  toGoWith: (collection: string) => `To go with it: ${collection}`,
   relatedProducts: 'Related Products',
+  /** A bike card's link to a comparison holding it, named with the bike for screen readers. */
+  compare: 'Compare',
+  compareName: (name: string) => `Compare ${name}`,
+  compareWithSimilar: 'Compare with similar bikes',
   noImageOf: (name: string) => `${name}: no image available`,
   /** A card's price when other choices of the product cost more: its lowest. */
   priceFrom: (price: string) => `From ${price}`,
+};
+
+/** The bike comparison, /compare (server-rendered only; no island imports this group). */
+export const comparePage = {
+  title: 'Compare bikes',
+  metaDescription: 'Vélo Nord bikes side by side: prices, specifications and geometry.',
+  intro: (limit: number) =>
+    `Up to ${limit} bikes side by side. The comparison is in this page’s address: copy it to share it.`,
+  emptyTitle: 'No bikes to compare yet',
+  emptyText: 'Add a bike with “Compare” on its card or page, or start with one of these.',
+  browseBikes: 'Browse all bikes',
+  overLimit: (limit: number) =>
+    `You can compare up to ${limit} bikes at a time: the first ${limit} in the address are shown.`,
+  refused: (count: number) =>
+    count === 1
+      ? 'One entry in the address is not a product name and was left out.'
+      : `${count} entries in the address are not product names and were left out.`,
+  missing: (count: number) =>
+    count === 1
+      ? 'One product in the address no longer exists and was left out.'
+      : `${count} products in the address no longer exist and were left out.`,
+  notBikes: (names: string[]) =>
+    `Only bikes are compared: ${new Intl.ListFormat('en-CA').format(names)} ${names.length === 1 ? 'was' : 'were'} left out.`,
+  caption: 'Bikes compared side by side',
+  feature: 'Feature',
+  price: 'Price',
+  sizesInStock: 'Sizes in stock',
+  noSizeInStock: 'None right now',
+  notListed: 'Not listed',
+  remove: 'Remove',
+  removeName: (name: string) => `Remove ${name} from the comparison`,
+  addTitle: 'Add a similar bike',
+  startTitle: 'Bikes to start with',
+  add: 'Add',
+  addName: (name: string) => `Add ${name} to the comparison`,
+  full: (limit: number) => `The comparison holds ${limit} bikes, the most it can: remove one to add another.`,
+  geometry: (size: string) => `Geometry in size ${size}`,
+  sizeLabel: 'Size for the geometry',
+  anySize: 'Choose a size',
+  showSize: 'Show',
+  noSuchSize: 'Not made in this size',
+  errorText: 'We could not load this comparison. Please try again in a moment.',
 };
 
 export const productPage = {

@@ -13,6 +13,8 @@ const cm = (value: number) => `${value}\u00a0cm`;
 export const sizeFinderDialog = {
   title: 'Find your size',
   description: 'Enter your height, and your inseam if you know it, to compare them with this bike’s size chart.',
+  /** For a chart of heights that has nothing to weigh an inseam against. */
+  heightOnlyDescription: 'Enter your height to compare it with this bike’s size chart.',
   close: 'Close',
   units: 'Units',
   centimetresUnit: 'cm',
@@ -24,7 +26,7 @@ export const sizeFinderDialog = {
   inseamCm: 'Inseam (cm, optional)',
   inseamIn: 'Inseam (in, optional)',
   inseamHelp: 'From the floor to your crotch, standing in socks.',
-  inseamNotUsed: 'This bike’s chart gives heights only, so the inseam is not used.',
+  inseamStandoverHelp: 'From the floor to your crotch, standing in socks: it must clear the frame’s standover.',
   submit: 'Find my size',
   errors: {
     required: 'Enter your height.',
@@ -56,4 +58,45 @@ export const sizeFinderDialog = {
   outsideAdvice: 'We would rather not guess: ask us in the Support tab, or look at our other bikes.',
   inseamUnmatched: 'Your inseam is outside this chart’s inseam ranges, so only your height counts.',
   choose: (size: string) => `Choose size ${size}`,
+  /** The inseam against the frame's standover (millimetres): fits with room to spare, or too tight. */
+  standoverClears: (inseam: string, size: string, standover: number, room: number) =>
+    `Your ${inseam} inseam clears ${size}’s ${standover}\u00a0mm standover by ${room}\u00a0mm.`,
+  standoverTight: (size: string, standover: number, least: number) =>
+    `${size}’s ${standover}\u00a0mm standover leaves less than the ${least}\u00a0mm of room it needs.`,
+  standoverUnmatched: (least: number) =>
+    `Your inseam clears no size’s standover by ${least}\u00a0mm, so only your height counts.`,
+  /** Names the chart the result comes from: heights only, with inseams, or with the geometry's standover. */
+  chartUsed: (bike: string, used: 'heights' | 'inseams' | 'standover') =>
+    used === 'standover'
+      ? `From the size chart of ${bike} (rider heights) and its geometry (standover), under Geometry on this page.`
+      : used === 'inseams'
+        ? `From the size chart of ${bike} (rider heights and inseams), under Geometry on this page.`
+        : `From the size chart of ${bike} (rider heights), under Geometry on this page.`,
+  thisBike: 'this bike',
+  soldOut: (size: string) => `Size ${size} is sold out.`,
+  nearestInStock: (size: string, height: string, range: string, off: number) =>
+    off === 0
+      ? `${size} is in stock and fits too: ${height} is within ${range}.`
+      : `${size} is in stock and the nearest fit: ${height} is ${off}\u00a0cm from ${range}.`,
+  noneInStock: 'No other size of this bike fits you and is in stock.',
+  otherBikes: (size: string) => `Other bikes with size ${size} in stock`,
+};
+
+/** The product page's Geometry section (drawn on the server). */
+export const geometryTable = {
+  heading: 'Geometry',
+  caption: (bike: string) =>
+    `${bike}, size by size: the rider heights and inseams of its size chart in centimetres, then its frame, lengths in millimetres and angles in degrees. The size finder reads the same figures.`,
+  measure: 'Measure',
+  riderHeight: 'Rider height (cm)',
+  riderInseam: 'Rider inseam (cm)',
+  measures: {
+    reach_mm: 'Reach (mm)',
+    stack_mm: 'Stack (mm)',
+    head_angle_deg: 'Head tube angle (°)',
+    seat_angle_deg: 'Seat tube angle (°)',
+    standover_mm: 'Standover (mm)',
+    wheelbase_mm: 'Wheelbase (mm)',
+    chainstay_mm: 'Chainstay (mm)',
+  },
 };

@@ -60,11 +60,58 @@ export const searchPage = {
 } satisfies typeof en.searchPage;
 
 export const product = {
-  moreFrom: (collection: string) => `Plus de produits de la collection ${collection}`,
+  similarBikes: 'Vélos semblables',
+  completeYourRide: 'Complétez votre équipement',
+  toGoWith: (collection: string) => `Pour aller avec\u00a0: ${collection}`,
   relatedProducts: 'Produits connexes',
+  compare: 'Comparer',
+  compareName: (name: string) => `Comparer\u00a0: ${name}`,
+  compareWithSimilar: 'Comparer avec des vélos semblables',
   noImageOf: (name: string) => `${name}\u00a0: aucune image disponible`,
   priceFrom: (price: string) => `À partir de ${price}`,
 } satisfies typeof en.product;
+
+export const comparePage = {
+  title: 'Comparer des vélos',
+  metaDescription: 'Les vélos Vélo Nord côte à côte\u00a0: prix, caractéristiques et géométrie.',
+  intro: (limit: number) =>
+    `Jusqu’à ${limit} vélos côte à côte. La comparaison est dans l’adresse de cette page\u00a0: copiez-la pour la partager.`,
+  emptyTitle: 'Aucun vélo à comparer pour l’instant',
+  emptyText: 'Ajoutez un vélo avec «\u00a0Comparer\u00a0» sur sa fiche ou sa page, ou commencez par l’un de ceux-ci.',
+  browseBikes: 'Voir tous les vélos',
+  overLimit: (limit: number) =>
+    `Vous pouvez comparer jusqu’à ${limit} vélos à la fois\u00a0: les ${limit} premiers de l’adresse sont affichés.`,
+  refused: (count: number) =>
+    count === 1
+      ? 'Une entrée de l’adresse n’est pas un nom de produit et a été écartée.'
+      : `${count} entrées de l’adresse ne sont pas des noms de produits et ont été écartées.`,
+  missing: (count: number) =>
+    count === 1
+      ? 'Un produit de l’adresse n’existe plus et a été écarté.'
+      : `${count} produits de l’adresse n’existent plus et ont été écartés.`,
+  notBikes: (names: string[]) =>
+    `Seuls les vélos se comparent\u00a0: ${new Intl.ListFormat('fr-CA').format(names)} ${names.length === 1 ? 'a été écarté' : 'ont été écartés'}.`,
+  caption: 'Vélos comparés côte à côte',
+  feature: 'Caractéristique',
+  price: 'Prix',
+  sizesInStock: 'Tailles en stock',
+  noSizeInStock: 'Aucune pour l’instant',
+  notListed: 'Non précisé',
+  remove: 'Retirer',
+  removeName: (name: string) => `Retirer ${name} de la comparaison`,
+  addTitle: 'Ajouter un vélo semblable',
+  startTitle: 'Des vélos pour commencer',
+  add: 'Ajouter',
+  addName: (name: string) => `Ajouter ${name} à la comparaison`,
+  full: (limit: number) =>
+    `La comparaison contient ${limit} vélos, le maximum\u00a0: retirez-en un pour en ajouter un autre.`,
+  geometry: (size: string) => `Géométrie en taille ${size}`,
+  sizeLabel: 'Taille pour la géométrie',
+  anySize: 'Choisir une taille',
+  showSize: 'Afficher',
+  noSuchSize: 'Pas offert dans cette taille',
+  errorText: 'Nous n’avons pas pu charger cette comparaison. Veuillez réessayer dans un instant.',
+} satisfies typeof en.comparePage;
 
 export const productPage = {
   breadcrumb: 'Fil d’Ariane',

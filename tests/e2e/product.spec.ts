@@ -205,10 +205,11 @@ test.describe('product page', () => {
     }
   });
 
-  test('related products are grouped under "More from {collection}" without the product itself', async ({ page }) => {
+  test('suggestions are grouped under their headings without the product itself', async ({ page }) => {
     const product = await productWithChoices();
     await page.goto(`/product/${product.slug}`);
-    const groups = page.getByRole('region', { name: /^More from / });
+    // A bike's similar bikes and accessories, another product's related collections (decision 0078).
+    const groups = page.getByRole('region', { name: /^(Similar bikes|Complete your ride|To go with it: .+)$/ });
     await expect(groups.first()).toBeVisible();
     const names = await groups.getByRole('heading', { level: 3 }).allTextContents();
     expect(names.length).toBeGreaterThan(0);

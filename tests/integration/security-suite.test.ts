@@ -57,7 +57,7 @@ import {
   SITE_URL,
   uniqueEmail,
 } from './auth-helpers.ts';
-import { commerceGet, getJson, hostedCheckoutDetails, placeTestOrder } from './helpers.ts';
+import { commerceGet, getJson, hostedCheckoutDetails, placeTestOrder, platformSigned } from './helpers.ts';
 import { verifiedTokenOverHttp } from './recaptcha-tokens.ts';
 import { ANON_KEY, createTestUser, SERVICE_ROLE_KEY, supabaseWith, type TestUser } from './supabase-clients.ts';
 import {
@@ -1350,6 +1350,23 @@ const TARGETS: Target[] = [
         'X-Webhook-Signature': await signWebhook(body, timestamp, LOCAL_SURECART_WEBHOOK_SECRET),
       };
     },
+  },
+  {
+    route: 'functions/restock-function.ts ALL /functions/v1/product-restocked',
+    endpoint: 'POST /functions/v1/product-restocked',
+    method: 'POST',
+    path: () => '/functions/v1/product-restocked',
+    // As the platform sends it: the event's object is the product whose stock changed.
+    base: () => ({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'product.stock_adjusted',
+      data: { object: { id: fx.productId, object: 'product' } },
+    }),
+    // Signed by the platform, so only what the handler must refuse: a product id no product has, or no id.
+    malformed: [['data', 'object', 'id']],
+    fields: [{ path: ['data', 'object', 'id'], kinds: ['nul'] }],
+    sign: platformSigned,
   },
   {
     route: 'functions/contact-functions.ts ALL PATHS[0]',

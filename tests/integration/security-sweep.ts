@@ -327,7 +327,14 @@ export function formAttacks(base: Record<string, string>): Hostile[] {
 const SERVICE_HEADERS = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` };
 
 /** The public tables a browser or a function writes, each counted through PostgREST with the service role. */
-export const COUNTED_TABLES = ['contact_forms', 'subscribers', 'users', 'webhook_events', 'recaptcha_verifications'];
+export const COUNTED_TABLES = [
+  'contact_forms',
+  'subscribers',
+  'back_in_stock_requests',
+  'users',
+  'webhook_events',
+  'recaptcha_verifications',
+];
 
 async function readJson(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${backendOrigin()}${path}`, { headers });

@@ -133,7 +133,7 @@ describe('supabase/config.toml agrees with the shop and local/', () => {
     }
   });
 
-  it('sets the JWT check of every function: off only for the webhook and the signed-out activation request', () => {
+  it('sets the JWT check of every function: off only for the webhooks and the signed-out activation request', () => {
     const functionsDir = resolve(SUPABASE_CONFIG_PATH, '../functions');
     const deployed = readdirSync(functionsDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
@@ -144,6 +144,6 @@ describe('supabase/config.toml agrees with the shop and local/', () => {
       .filter(([, settings]) => !settings.verify_jwt)
       .map(([name]) => name)
       .sort();
-    expect(unchecked).toEqual(['order-paid', 'resend-activation']);
+    expect(unchecked).toEqual(['order-paid', 'product-restocked', 'resend-activation']);
   });
 });

@@ -59,6 +59,15 @@ export function ProductCard({ product, eager = false }: Props) {
             {product.price.from ? t.priceFrom(product.price.text) : product.price.text}
           </p>
         )}
+        {product.compareHref && (
+          <a
+            href={product.compareHref}
+            aria-label={t.compareName(product.name)}
+            className="relative z-10 self-start text-sm font-medium text-subtle underline underline-offset-2 hover:text-ink"
+          >
+            {t.compare}
+          </a>
+        )}
       </div>
     </article>
   );

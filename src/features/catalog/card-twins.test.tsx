@@ -60,6 +60,7 @@ const card: ProductCardData = {
 const bare: ProductCardData = { ...card, id: 'p2', price: null, collectionName: null, image: null };
 const soldOut: ProductCardData = { ...card, id: 'p3', soldOut: true };
 const fromPrice: ProductCardData = { ...card, id: 'p4', price: { ...card.price!, from: true } };
+const comparable: ProductCardData = { ...card, id: 'p5', compareHref: '/compare?products=summit-ridge-29-trail' };
 
 describe('server and island draw the same product card', () => {
   for (const [name, product] of [
@@ -67,6 +68,7 @@ describe('server and island draw the same product card', () => {
     ['with no image, price or collection', bare],
     ['sold out', soldOut],
     ['priced from its lowest', fromPrice],
+    ['a bike that can be compared', comparable],
   ] as const) {
     for (const eager of [false, true]) {
       it(`${name}, ${eager ? 'eager' : 'lazy'}`, async () => {
@@ -74,6 +76,7 @@ describe('server and island draw the same product card', () => {
         expect(island).toContain(product.name);
         expect(island.includes('Sold out')).toBe(product.soldOut);
         expect(island.includes('From $2,899.00')).toBe(product.price?.from === true);
+        expect(island.includes('aria-label="Compare Summit Ridge 29 Trail"')).toBe(Boolean(product.compareHref));
         expect(await astro(ProductCardAstro, { product, eager })).toBe(island);
       });
     }

@@ -3,7 +3,7 @@
  * batched media call for the products whose image is only in gallery_ids.
  */
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales.ts';
-import { CARD_EXPANSIONS, listProducts, type ProductListRequest } from '~/lib/surecart/index.ts';
+import { CARD_EXPANSIONS, listProducts, type Product, type ProductListRequest } from '~/lib/surecart/index.ts';
 import { getMediaBatch } from '~/lib/wordpress/media.ts';
 import { localizedProduct } from './localized.ts';
 import { resolveFirstImages } from './product-image.ts';
@@ -20,11 +20,16 @@ export async function loadProductCards(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<CardPage> {
   const { products, count } = await listProducts({ expand: CARD_EXPANSIONS, ...request });
+  return { cards: await cardsOf(products, locale), count };
+}
+
+/** Cards of products already read (with CARD_EXPANSIONS), in their order: one batched media call for their images. */
+export async function cardsOf(products: Product[], locale: Locale = DEFAULT_LOCALE): Promise<ProductCardData[]> {
   const images = await resolveFirstImages(
     products.map((p) => localizedProduct(p, locale)),
     getMediaBatch,
   );
-  return { cards: products.map((p) => toCardData(p, images.get(p.id) ?? null, locale)), count };
+  return products.map((p) => toCardData(p, images.get(p.id) ?? null, locale));
 }
 
 /** Home page: the 8 newest featured products. */

@@ -4,6 +4,8 @@ import type { Price, Product } from '~/lib/surecart/types.ts';
 import { localizedProduct } from './localized.ts';
 import { canBuy, isSoldOut } from './stock.ts';
 import type { CardImage } from './product-image.ts';
+import { isBike } from './bikes.ts';
+import { compareHref } from '~/features/compare/compare-address.ts';
 
 /** A price as a card or a suggestion shows it: its amount in cents, its currency, and the text in the page's language. */
 export interface ShownPrice {
@@ -26,6 +28,8 @@ export interface ProductCardData {
   image: CardImage | null;
   /** Nothing of it can be bought (see isSoldOut): the card says "Sold out". */
   soldOut: boolean;
+  /** A bike's card links to a comparison holding it (see ~/features/compare/compare-address.ts); other cards have none. */
+  compareHref?: string | null;
 }
 
 /** A product page's address in a language: `/product/{slug}`, `/fr/product/{slug}`. */
@@ -86,6 +90,7 @@ export function toCardData(
     collectionName: shown.collections[0]?.name ?? null,
     image,
     soldOut: isSoldOut(product),
+    compareHref: isBike(product) ? compareHref([product.slug], locale) : null,
   };
 }
 

@@ -26,6 +26,7 @@ import {
 import { optionPriceDifferences } from './option-prices.ts';
 import { $selectedVariant } from './selected-variant.ts';
 import { StockStatus } from './StockStatus.tsx';
+import { NotifyMe } from './NotifyMe.tsx';
 import { SizeFinder } from './size-finder/SizeFinder.tsx';
 import type { SizeChart } from './size-finder/size-chart-types.ts';
 
@@ -254,6 +255,14 @@ function PurchasePanel({ product, wanted }: Props) {
             <CartIcon className="h-5 w-5" />
             {t.addToCart}
           </button>
+        )}
+        {/* A request names one variant: offered once every option is chosen, so it is the one the shopper wants. */}
+        {soldOut && oneStockChosen && variant && (
+          <NotifyMe
+            productSlug={product.slug}
+            variantId={variant.id}
+            choice={variant.options.map((value) => shownTerm(platformWords, 'optionValue', value)).join(' / ')}
+          />
         )}
         {refused && !soldOut && (
           <button

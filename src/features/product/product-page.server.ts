@@ -2,11 +2,21 @@
  * Everything the product page renders, loaded on the server so the first
  * paint shows it, in the page's language: the product (looked up by slug),
  * its gallery media, its sanitised description, its specifications, its
- * related products, its breadcrumb and its structured data.
+ * suggestions (a bike's similar bikes and accessories, another product's
+ * related collections), its breadcrumb and its structured data.
  */
-import { getProductBySlug, listCollections, type Product } from '~/lib/surecart/index.ts';
+import {
+  CARD_EXPANSIONS,
+  getProductBySlug,
+  listCollections,
+  listProducts,
+  type Product,
+  type ProductListRequest,
+} from '~/lib/surecart/index.ts';
 import { getMediaBatch } from '~/lib/wordpress/media.ts';
-import { loadProductCards } from '~/features/catalog/cards.server.ts';
+import { cardsOf, loadProductCards } from '~/features/catalog/cards.server.ts';
+import { bikeCollectionIds, isBike } from '~/features/catalog/bikes.ts';
+import { compareHref } from '~/features/compare/compare-address.ts';
 import { localizedCollections, localizedProduct } from '~/features/catalog/localized.ts';
 import { variantMediaIds, withVariantImages } from '~/features/catalog/product-image.ts';
 import { validImageIds } from '~/lib/wordpress/ids.ts';
@@ -20,15 +30,25 @@ import { buildGallery, type GalleryImage } from './gallery.ts';
 import { productDescriptionHtml, productDescriptionText } from './description.ts';
 import { specifications, type Specification } from './specifications.ts';
 import { breadcrumbJsonLd, productJsonLd } from './structured-data.ts';
+import { accessoriesFor, similarBikes } from './suggestions.ts';
 import { sizeChartOf } from './size-finder/size-chart.server.ts';
 import type { SizeChart } from './size-finder/size-chart-types.ts';
 
-/** Related products per related collection. */
+/** Related products per related collection (products that are not bikes). */
 export const RELATED_LIMIT = 10;
+/** Bikes and accessories read to choose a bike's suggestions from: the platform's largest page. */
+const SUGGESTION_POOL = 100;
 
+/**
+ * A titled row of cards under the product: on a bike's page its similar bikes (with a link comparing
+ * the bike with the first of them) and the accessories that complete it; on any other product's page a
+ * group per related collection.
+ */
 export interface RelatedGroup {
+  kind: 'similar-bikes' | 'accessories' | 'related';
   title: string;
   products: ProductCardData[];
+  compareHref?: string;
 }
 
 export interface ProductPageData {
@@ -69,28 +89,72 @@ export function relatedCollectionIds(product: Product): string[] {
   return [...new Set(product.collections.flatMap((c) => c.relatedCollectionIds))];
 }
 
-async function loadRelated(product: Product, locale: Locale): Promise<RelatedGroup[]> {
+/** The products of a list request, or none (logged) when it fails: a suggestion never breaks the page. */
+async function productsOr(what: string, request: ProductListRequest): Promise<Product[]> {
+  try {
+    return (await listProducts({ expand: CARD_EXPANSIONS, limit: SUGGESTION_POOL, page: 1, ...request })).products;
+  } catch (error) {
+    console.error(`Failed to load ${what}`, error);
+    return [];
+  }
+}
+
+/** A bike's similar bikes and accessories (see ./suggestions.ts), each group left out when empty. */
+async function loadBikeSuggestions(bike: Product, locale: Locale): Promise<RelatedGroup[]> {
+  const { product: messages } = messagesFor(locale);
+  const collections = await listCollections().catch(() => []);
+  const bikeIds = new Set(bikeCollectionIds(collections.length ? collections : bike.collections));
+  const relatedIds = relatedCollectionIds(bike).filter((id) => !bikeIds.has(id));
+  const [bikes, accessories] = await Promise.all([
+    productsOr('similar bikes', { collectionIds: [...bikeIds] }),
+    relatedIds.length ? productsOr('accessories', { collectionIds: relatedIds }) : [],
+  ]);
+  const similar = similarBikes(bike, bikes);
+  const extras = accessoriesFor(bike, relatedIds, accessories);
+  const cards = await cardsOf([...similar, ...extras], locale);
+  const groups: RelatedGroup[] = [
+    {
+      kind: 'similar-bikes',
+      title: messages.similarBikes,
+      // Each similar bike's "Compare" puts it next to this one.
+      products: cards
+        .slice(0, similar.length)
+        .map((card, i) => ({ ...card, compareHref: compareHref([bike.slug, similar[i]!.slug], locale) })),
+      compareHref: compareHref([bike.slug, ...similar.map((s) => s.slug)], locale),
+    },
+    { kind: 'accessories', title: messages.completeYourRide, products: cards.slice(similar.length) },
+  ];
+  return groups.filter((group) => group.products.length > 0);
+}
+
+/** A group per related collection of a product that is not a bike, headed by that collection. */
+async function loadRelatedCollections(product: Product, locale: Locale): Promise<RelatedGroup[]> {
   const ids = relatedCollectionIds(product);
   if (ids.length === 0) return [];
   const { product: messages } = messagesFor(locale);
   const collections = await listCollections().catch(() => []);
   const names = new Map(localizedCollections(collections, locale).map((c) => [c.id, c.name]));
   const groups = await Promise.all(
-    ids.map(async (id) => {
+    ids.map(async (id): Promise<RelatedGroup> => {
       try {
         const { cards } = await loadProductCards({ collectionIds: [id], limit: RELATED_LIMIT, page: 1 }, locale);
         const name = names.get(id);
         return {
-          title: name ? messages.moreFrom(name) : messages.relatedProducts,
+          kind: 'related',
+          title: name ? messages.toGoWith(name) : messages.relatedProducts,
           products: cards.filter((card) => card.id !== product.id),
         };
       } catch (error) {
         console.error(`Failed to load related products of collection ${id}`, error);
-        return { title: messages.relatedProducts, products: [] };
+        return { kind: 'related', title: messages.relatedProducts, products: [] };
       }
     }),
   );
   return groups.filter((group) => group.products.length > 0);
+}
+
+function loadRelated(product: Product, locale: Locale): Promise<RelatedGroup[]> {
+  return isBike(product) ? loadBikeSuggestions(product, locale) : loadRelatedCollections(product, locale);
 }
 
 /** Null when no product has this slug. Gallery and related failures are logged and leave those parts empty. */

@@ -26,6 +26,7 @@ describe('specifications', () => {
         name_fr: 'Vélo',
         description_fr: '<p>Un vélo.</p>',
         size_chart: '{"sizes":[]}',
+        geometry: '{"sizes":[]}',
         wheel_size: '29"',
         weight_kg: '14.2',
         empty: ' ',

@@ -13,10 +13,17 @@ import { FRENCH_TEXT_KEYS } from '~/i18n/catalog-text.ts';
 import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales.ts';
 import { frenchSpecLabel, platformTerm } from '~/i18n/platform-terms.ts';
 import { SIZE_CHART_KEY } from './size-finder/size-chart.server.ts';
+import { GEOMETRY_KEY } from './geometry/geometry.server.ts';
 import { frenchMeasure } from './french-measure.ts';
 
 /** Keys that drive the shop rather than describe the product. */
-const INTERNAL_KEYS = new Set(['gallery_ids', 'related_collection_ids', 'parent_collection', SIZE_CHART_KEY]);
+const INTERNAL_KEYS = new Set([
+  'gallery_ids',
+  'related_collection_ids',
+  'parent_collection',
+  SIZE_CHART_KEY,
+  GEOMETRY_KEY,
+]);
 
 /** The metadata key of a specification's French value: `brakes_fr` for `brakes`. */
 export const frenchValueKey = (key: string) => `${key}${FRENCH_VALUE_SUFFIX}`;

@@ -6,7 +6,7 @@
 import { recaptchaScriptUrl, recaptchaSiteKey } from '../env.ts';
 
 /** The forms' actions, as the verify function and the database know them. */
-export type RecaptchaAction = 'subscribe_newsletter' | 'contact' | 'product_support';
+export type RecaptchaAction = 'subscribe_newsletter' | 'contact' | 'product_support' | 'back_in_stock';
 
 interface Grecaptcha {
   ready(callback: () => void): void;

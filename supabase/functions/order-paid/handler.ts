@@ -22,10 +22,10 @@
  */
 import { sendActivation, type MailSender } from '../_shared/activation-email.ts';
 import { needsActivation, type AccountDirectory } from '../_shared/account-directory.ts';
-import { errorResponse, jsonResponse, normaliseEmail, parseJsonObject, readPost } from '../_shared/function-http.ts';
+import { errorResponse, jsonResponse, normaliseEmail } from '../_shared/function-http.ts';
 import { mailLanguage, type MailLanguage } from '../_shared/mail-language.ts';
 import type { OrderRecords } from './order-records.ts';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhookSignature } from '../_shared/webhook-signature.ts';
+import { readSignedEvent } from '../_shared/signed-event.ts';
 
 export interface OrderPaidDeps {
   directory: AccountDirectory;
@@ -157,18 +157,8 @@ export function createOrderPaidHandler(deps: OrderPaidDeps): (request: Request) 
   }
 
   return async (request) => {
-    const body = await readPost(request);
-    if (body instanceof Response) return body;
-    const signed = await verifyWebhookSignature({
-      body,
-      timestamp: request.headers.get(TIMESTAMP_HEADER),
-      signature: request.headers.get(SIGNATURE_HEADER),
-      secret: deps.webhookSecret,
-      nowSeconds: Math.floor(deps.now() / 1000),
-    });
-    if (!signed) return errorResponse(401, 'Invalid signature');
-    const event = parseJsonObject(body);
-    if (!event) return errorResponse(400, 'The body must be a JSON event');
+    const event = await readSignedEvent(request, deps.webhookSecret, deps.now());
+    if (event instanceof Response) return event;
     if (event.type !== 'order.paid') return jsonResponse(200, { received: true, ignored: true });
     const paid = readPaidOrder(event);
     // A 4xx, not a 5xx: this payload can never succeed, so a retry of it is pointless.

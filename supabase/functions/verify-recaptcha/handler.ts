@@ -12,7 +12,7 @@
 import { errorResponse, jsonResponse, parseJsonObject, readPost } from '../_shared/function-http.ts';
 import { guarded, isRecaptchaToken } from '../_shared/recaptcha-token.ts';
 
-export const RECAPTCHA_ACTIONS = ['subscribe_newsletter', 'contact', 'product_support'] as const;
+export const RECAPTCHA_ACTIONS = ['subscribe_newsletter', 'contact', 'product_support', 'back_in_stock'] as const;
 export type RecaptchaAction = (typeof RECAPTCHA_ACTIONS)[number];
 
 export const GOOGLE_SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';

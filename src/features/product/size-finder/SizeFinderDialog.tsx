@@ -3,10 +3,10 @@ import { Modal } from '~/components/ui/Modal.tsx';
 import { Button } from '~/components/ui/Button.tsx';
 import { TextField } from '~/components/ui/TextField.tsx';
 import { CONTROL_CLASSES } from '~/components/ui/FormField.tsx';
-import { platformWords, sizeFinder, sizeFinderDialog as t, stock as stockWords } from '~/i18n/index.ts';
-import { shownTerm } from '~/i18n/platform-words.ts';
-import type { SizeChart, SizeChartRow } from './size-chart-types.ts';
-import { recommendSize, type Recommendation } from './recommend.ts';
+import { sizeFinderDialog as t } from '~/i18n/index.ts';
+import type { SizeChart } from './size-chart-types.ts';
+import { chartUsesInseam } from './recommend.ts';
+import { SizeFinderResult } from './SizeFinderResult.tsx';
 import {
   $measurements,
   HEIGHT_RANGE_CM,
@@ -15,8 +15,6 @@ import {
   type RememberedMeasurements,
 } from './remembered-measurements.ts';
 import {
-  CM_PER_INCH,
-  feetAndInches,
   HEIGHT_RANGE_IN,
   INSEAM_RANGE_IN,
   inputFor,
@@ -38,7 +36,9 @@ export interface SizeFinderDialogProps {
 
 /**
  * The size finder: height (centimetres, or feet and inches) and an optional
- * inseam, checked; then this bike's size for them and why, announced. The
+ * inseam (asked only when the chart has inseams or the geometry a standover),
+ * checked; then this bike's size for them and why, announced
+ * (./SizeFinderResult.tsx). The
  * measurements are remembered for every bike. Opens prefilled with them,
  * showing their result at once.
  */
@@ -51,7 +51,13 @@ export function SizeFinderDialog({
   onChoose,
 }: SizeFinderDialogProps) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t.title} description={t.description} closeLabel={t.close}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.title}
+      description={chartUsesInseam(chart) ? t.description : t.heightOnlyDescription}
+      closeLabel={t.close}
+    >
       <SizeFinderForm chart={chart} choosable={choosable} soldOut={soldOut} onChoose={onChoose} />
     </Modal>
   );
@@ -96,7 +102,7 @@ function SizeFinderForm({ chart, choosable, soldOut, onChoose }: FormProps) {
   const [found, setFound] = useState<RememberedMeasurements | null>(initial);
   const form = useRef<HTMLFormElement>(null);
   const unitsId = useId();
-  const chartHasInseams = chart.rows.some((row) => row.inseamCm !== null);
+  const asksInseam = chartUsesInseam(chart);
   const metric = input.unit === 'cm';
   const field = (name: keyof MeasurementInput) => ({
     name,
@@ -173,107 +179,25 @@ function SizeFinderForm({ chart, choosable, soldOut, onChoose }: FormProps) {
           </select>
         </div>
       </div>
-      <TextField
-        label={metric ? t.inseamCm : t.inseamIn}
-        help={chartHasInseams ? t.inseamHelp : t.inseamNotUsed}
-        error={errorText('inseam', errors.inseam)}
-        {...field('inseam')}
-      />
+      {/* A chart of heights only, with no standover to clear, has nothing to weigh an inseam against. */}
+      {asksInseam && (
+        <TextField
+          label={metric ? t.inseamCm : t.inseamIn}
+          help={chart.rows.some((row) => row.inseamCm !== null) ? t.inseamHelp : t.inseamStandoverHelp}
+          error={errorText('inseam', errors.inseam)}
+          {...field('inseam')}
+        />
+      )}
       <Button type="submit" className="w-full sm:w-auto">
         {t.submit}
       </Button>
-      <Result chart={chart} measurements={found} choosable={choosable} soldOut={soldOut} onChoose={onChoose} />
+      <SizeFinderResult
+        chart={chart}
+        measurements={found}
+        choosable={choosable}
+        soldOut={soldOut}
+        onChoose={onChoose}
+      />
     </form>
-  );
-}
-
-const shownSize = (size: string) => shownTerm(platformWords, 'optionValue', size);
-const range = (row: SizeChartRow) => t.sizeRange(shownSize(row.size), row.heightCm.min, row.heightCm.max);
-const inseamRange = (row: SizeChartRow) =>
-  row.inseamCm ? t.sizeRange(shownSize(row.size), row.inseamCm.min, row.inseamCm.max) : '';
-
-/** The height and inseam as typed: in feet and inches, their centimetres follow. */
-function typedAs({ heightCm, inseamCm, unit }: RememberedMeasurements) {
-  if (unit === 'cm') {
-    return { height: t.centimetresOnly(heightCm), inseam: inseamCm === null ? '' : t.centimetresOnly(inseamCm) };
-  }
-  const { feet, inches } = feetAndInches(heightCm);
-  const inseam = inseamCm === null ? '' : t.withCentimetres(t.inchesOnly(Math.round(inseamCm / CM_PER_INCH)), inseamCm);
-  return { height: t.withCentimetres(t.feetAndInches(feet, inches), heightCm), inseam };
-}
-
-/** What the recommendation says: its heading and its reasons, in order. */
-function explain(recommendation: Recommendation, measurements: RememberedMeasurements): [string, string[]] {
-  const { height, inseam } = typedAs(measurements);
-  if (recommendation.kind === 'outside') {
-    const { side, nearest } = recommendation;
-    return [t.outside, [(side === 'below' ? t.below : t.above)(height, range(nearest)), t.outsideAdvice]];
-  }
-  const unmatched = recommendation.inseamUnmatched ? [t.inseamUnmatched] : [];
-  if (recommendation.kind === 'one') {
-    const { row, settled } = recommendation;
-    const heading = sizeFinder.yourSize(shownSize(row.size));
-    if (!settled) return [heading, [t.within(height, range(row)), ...unmatched]];
-    const [smaller, larger] =
-      settled.against.heightCm.min < row.heightCm.min ? [settled.against, row] : [row, settled.against];
-    const why = (settled.cause === 'gap' ? t.gap : t.overlap)(height, range(smaller), range(larger));
-    return [heading, [why, t.inseamFits(inseam, inseamRange(row))]];
-  }
-  const { smaller, larger, cause } = recommendation;
-  const heading = t.twoSizes(shownSize(smaller.size), shownSize(larger.size));
-  if (cause === 'inseam') {
-    // The height's size is the one whose height range holds it; the inseam fits the other.
-    const [byHeight, byInseam] =
-      measurements.heightCm >= smaller.heightCm.min && measurements.heightCm <= smaller.heightCm.max
-        ? [smaller, larger]
-        : [larger, smaller];
-    return [heading, [t.within(height, range(byHeight)), t.inseamFits(inseam, inseamRange(byInseam))]];
-  }
-  return [heading, [(cause === 'gap' ? t.gap : t.overlap)(height, range(smaller), range(larger)), ...unmatched]];
-}
-
-interface ResultProps extends Pick<FormProps, 'chart' | 'choosable' | 'soldOut' | 'onChoose'> {
-  measurements: RememberedMeasurements | null;
-}
-
-/** The recommendation, in a status region so it is announced when it appears or changes. */
-function Result({ chart, measurements, choosable, soldOut = [], onChoose }: ResultProps) {
-  const recommendation = measurements && recommendSize(chart, measurements);
-  const explained = recommendation && measurements ? explain(recommendation, measurements) : null;
-  const choices: [SizeChartRow, string | null][] =
-    recommendation?.kind === 'one'
-      ? [[recommendation.row, null]]
-      : recommendation?.kind === 'two'
-        ? [
-            [recommendation.smaller, t.smallerFit(shownSize(recommendation.smaller.size))],
-            [recommendation.larger, t.largerFit(shownSize(recommendation.larger.size))],
-          ]
-        : [];
-  return (
-    <div className="space-y-3">
-      <div role="status" className="space-y-1 text-sm text-ink">
-        {explained && (
-          <>
-            <p className="text-base font-bold">{explained[0]}</p>
-            {explained[1].map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-            {choices.map(([, fit]) => fit && <p key={fit}>{fit}</p>)}
-          </>
-        )}
-      </div>
-      {choices.length > 0 && (
-        <div className="flex flex-wrap gap-2">
-          {choices
-            .filter(([row]) => choosable.includes(row.size))
-            .map(([row]) => (
-              <Button key={row.size} variant="secondary" size="sm" onClick={() => onChoose(row.size)}>
-                {t.choose(shownSize(row.size))}
-                {soldOut.includes(row.size) && stockWords.valueSoldOut}
-              </Button>
-            ))}
-        </div>
-      )}
-    </div>
   );
 }

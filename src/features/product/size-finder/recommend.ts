@@ -2,7 +2,10 @@
  * The size finder's rule: which of a bike's sizes a rider's height (and
  * inseam, when given) points to. Height leads; the inseam only settles a
  * choice between two sizes or points to a second one. Both ends of a range
- * count as inside it. See docs/decisions/0055-size-finder.md.
+ * count as inside it. An inseam fits a size within the chart's inseam range
+ * for it, or, where the chart gives none, when it clears the frame's
+ * standover by MIN_STANDOVER_CLEARANCE_MM. See docs/decisions/0055-size-finder.md
+ * and 0077-geometry-and-fit.md.
  */
 import type { CmRange, SizeChart, SizeChartRow } from './size-chart-types.ts';
 
@@ -28,6 +31,24 @@ export type Recommendation =
 
 export const inRange = (range: CmRange, value: number): boolean => value >= range.min && value <= range.max;
 
+/** Room between the rider and the top tube when standing over the bike: about an inch and a quarter. */
+export const MIN_STANDOVER_CLEARANCE_MM = 30;
+
+/** Millimetres between an inseam and a frame's standover (negative when the frame is taller). */
+export const standoverClearance = (row: SizeChartRow, inseamCm: number): number | null =>
+  row.standoverMm == null ? null : inseamCm * 10 - row.standoverMm;
+
+/** Whether an inseam fits a size: its chart range first, else its standover; null when neither is known. */
+export function fitsInseam(row: SizeChartRow, inseamCm: number): boolean | null {
+  if (row.inseamCm) return inRange(row.inseamCm, inseamCm);
+  const clearance = standoverClearance(row, inseamCm);
+  return clearance === null ? null : clearance >= MIN_STANDOVER_CLEARANCE_MM;
+}
+
+/** Whether the chart can weigh an inseam at all: inseam ranges or standovers. Without, the finder does not ask for one. */
+export const chartUsesInseam = (chart: SizeChart): boolean =>
+  chart.rows.some((row) => row.inseamCm !== null || row.standoverMm != null);
+
 const middle = (range: CmRange) => (range.min + range.max) / 2;
 
 /** The two rows in chart order. */
@@ -40,10 +61,10 @@ export function recommendSize(chart: SizeChart, { heightCm, inseamCm }: Measurem
   if (rows.length === 0) return null;
   const first = rows[0]!;
   const last = rows[rows.length - 1]!;
-  const byInseam =
-    inseamCm === null ? [] : rows.filter((row) => row.inseamCm !== null && inRange(row.inseamCm, inseamCm));
-  // An inseam this chart has ranges for, yet in none of them: it cannot weigh, and the result says so.
-  const inseamUnmatched = inseamCm !== null && byInseam.length === 0 && rows.some((row) => row.inseamCm !== null);
+  const byInseam = inseamCm === null ? [] : rows.filter((row) => fitsInseam(row, inseamCm) === true);
+  // An inseam this chart can weigh, yet fitting no size: it cannot weigh, and the result says so.
+  const inseamUnmatched =
+    inseamCm !== null && byInseam.length === 0 && rows.some((row) => fitsInseam(row, inseamCm) !== null);
 
   const byHeight = rows.filter((row) => inRange(row.heightCm, heightCm));
   if (byHeight.length === 0) {
@@ -63,7 +84,7 @@ export function recommendSize(chart: SizeChart, { heightCm, inseamCm }: Measurem
     return settle(smaller, larger, 'overlap', byInseam, inseamUnmatched);
   }
   const row = byHeight[0]!;
-  if (byInseam.length === 0 || byInseam.includes(row) || row.inseamCm === null) {
+  if (byInseam.length === 0 || byInseam.includes(row) || fitsInseam(row, inseamCm!) === null) {
     return { kind: 'one', row, settled: null, inseamUnmatched };
   }
   // The inseam fits other sizes only: the nearest of them is named beside the height's.
