@@ -22,6 +22,7 @@ const WORDS = {
     rider: 'mtb',
     mountainBike: 'Bromont Hardtail 29',
     searchPage: '/search',
+    shop: '/shop',
   },
   fr: {
     home: '/fr/',
@@ -34,6 +35,7 @@ const WORDS = {
     rider: 'VTT',
     mountainBike: 'Bromont semi-rigide 29',
     searchPage: '/fr/search',
+    shop: '/fr/shop',
   },
 } as const;
 
@@ -69,6 +71,12 @@ for (const [language, words] of Object.entries(WORDS)) {
       await expect(seeAll).toHaveAttribute('aria-selected', 'true');
       await expect(box).toHaveAttribute('aria-activedescendant', (await seeAll.getAttribute('id'))!);
       await box.press('Enter');
+      await expect(page).toHaveURL(`${words.searchPage}?query=${words.rider}`);
+      await expect(page.getByRole('link', { name: new RegExp(words.mountainBike) }).first()).toBeVisible();
+    });
+
+    test(`the shop's address with q= opens the search page for the same words`, async ({ page }) => {
+      await page.goto(`${words.shop}?q=${words.rider}`);
       await expect(page).toHaveURL(`${words.searchPage}?query=${words.rider}`);
       await expect(page.getByRole('link', { name: new RegExp(words.mountainBike) }).first()).toBeVisible();
     });
