@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { catalogProduct, catalogProducts } from '../../../tests/support/catalog-products.ts';
-import { nextActiveIndex, searchPageHref, suggestionQuery } from './search-suggestions.ts';
+import { nextActiveIndex, searchPageHref, shopSearchRedirect, suggestionQuery } from './search-suggestions.ts';
 import { toSuggestion, toSuggestions } from './search-suggestions.server.ts';
 
 describe('header search suggestions', () => {
@@ -16,6 +16,13 @@ describe('header search suggestions', () => {
     expect(searchPageHref('   ')).toBeNull();
     expect(searchPageHref('')).toBeNull();
     expect(searchPageHref('  summit ridge ')).toBe('/search?query=summit+ridge');
+  });
+
+  it("sends the shop's q= address to the search page of its language, and leaves other shop addresses alone", () => {
+    expect(shopSearchRedirect(new URLSearchParams('q=mtb&page=2'), 'en-CA')).toBe('/search?query=mtb');
+    expect(shopSearchRedirect(new URLSearchParams('q=+v%C3%A9lo+'), 'fr-CA')).toBe('/fr/search?query=v%C3%A9lo');
+    expect(shopSearchRedirect(new URLSearchParams('q=%20'), 'en-CA')).toBeNull();
+    expect(shopSearchRedirect(new URLSearchParams('query=mtb'), 'en-CA')).toBeNull();
   });
 
   it('shows at most 5 products', async () => {

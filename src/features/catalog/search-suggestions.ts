@@ -39,6 +39,15 @@ export function searchPageHref(typed: string, locale: Locale = catalogueLocale):
   return trimmed ? localePath(`/search?${new URLSearchParams({ query: trimmed })}`, locale) : null;
 }
 
+/**
+ * `/shop?q=…` is the address many shops give their search: the shop sends it
+ * to its search page for the same text (null without `q` or with blank text).
+ */
+export function shopSearchRedirect(params: URLSearchParams, locale: Locale): string | null {
+  const typed = params.get('q');
+  return typed === null ? null : searchPageHref(typed, locale);
+}
+
 /** Arrow keys move through the list and wrap around; -1 is the text box itself. */
 export function nextActiveIndex(current: number, count: number, key: 'ArrowDown' | 'ArrowUp'): number {
   if (count === 0) return -1;

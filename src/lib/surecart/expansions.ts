@@ -16,11 +16,16 @@ export const PRODUCT_EXPANSIONS = [
 ] as const;
 export type ProductExpansion = (typeof PRODUCT_EXPANSIONS)[number];
 
-/** What a product card reads: its prices and variants, its collection's name and its first picture. */
+/**
+ * What a product card reads: its prices and variants, its collection's name and its first picture, and
+ * its option names, without which a standard store's variants say which sizes are in stock but not that
+ * they are sizes (similar bikes, the size finder's other bikes and the comparison read cards' sizes).
+ */
 export const CARD_EXPANSIONS = [
   'variants',
   'prices',
   'product_collections',
+  'variant_options',
   'product_medias',
   'product_media.media',
 ] as const satisfies readonly ProductExpansion[];
