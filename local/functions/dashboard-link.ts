@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { authUserFromToken } from '../../supabase/functions/get-customer-dashboard-link/auth-user.ts';
 import { createDashboardLinkHandler } from '../../supabase/functions/get-customer-dashboard-link/handler.ts';
 import { customerLinkClient } from '../../supabase/functions/get-customer-dashboard-link/surecart.ts';
+import type { Tables } from '../../supabase/functions/_shared/database.types.ts';
 import { asRequest, type Database } from '../db.ts';
 import { LOCAL_DEFAULTS } from '../defaults.js';
 import { verifyJwt } from '../jwt.ts';
@@ -42,7 +43,7 @@ export function dashboardLinkFunction(ctx: DashboardLinkContext): Hono {
       const claims = await claimsOf(token);
       if (!claims) return null;
       const { rows } = await asRequest(ctx.db, claims, (tx) =>
-        tx.query<{ surecart_customer_id: string | null }>(
+        tx.query<Pick<Tables<'users'>, 'surecart_customer_id'>>(
           'select surecart_customer_id from public.users where user_id = $1',
           [userId],
         ),

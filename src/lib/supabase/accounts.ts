@@ -27,7 +27,7 @@ export async function fetchProfile(client: ShopSupabase, userId: string): Promis
     if (error.code === NO_SINGLE_ROW) return null;
     throw new Error(error.message);
   }
-  return data as UserProfile;
+  return data;
 }
 
 /**
@@ -47,7 +47,7 @@ export async function updateProfile(
     .select(PROFILE_COLUMNS)
     .single();
   if (error) throw new Error(error.message);
-  return data as UserProfile;
+  return data;
 }
 
 /**

@@ -7,9 +7,10 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/env.ts';
+import type { Database } from './types.ts';
 
 export function createBrowserClient() {
-  return createClient(supabaseUrl, supabaseAnonKey, {
+  return createClient<Database>(supabaseUrl, supabaseAnonKey, {
     auth: { flowType: 'implicit', detectSessionInUrl: true, persistSession: true, autoRefreshToken: true },
   });
 }

@@ -8,15 +8,16 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseAnonKey, supabaseUrl } from '../env.ts';
+import type { Database } from './types.ts';
 
 /** Never written (it keeps no session); only told apart from the browser client's `sb-<ref>-auth-token`. */
 export const DATA_CLIENT_STORAGE_KEY = 'velo-nord-anonymous-forms';
 
-let client: Promise<SupabaseClient> | undefined;
+let client: Promise<SupabaseClient<Database>> | undefined;
 
-export function dataClient(): Promise<SupabaseClient> {
+export function dataClient(): Promise<SupabaseClient<Database>> {
   return (client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(supabaseUrl, supabaseAnonKey, {
+    createClient<Database>(supabaseUrl, supabaseAnonKey, {
       auth: {
         persistSession: false,
         autoRefreshToken: false,

@@ -4,25 +4,18 @@
  * module adds nothing to the browser's JavaScript.
  */
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { Database, Tables } from '../../../supabase/functions/_shared/database.types.ts';
 
-export type ShopSupabase = Pick<SupabaseClient, 'auth' | 'from' | 'functions'>;
-export type { Session, User };
+/** Typed by the migrations' schema: a table, column or value the database lacks is a type error. */
+export type ShopSupabase = Pick<SupabaseClient<Database>, 'auth' | 'from' | 'functions'>;
+export type { Database, Session, User };
 
-/** A row of the `users` table: the shopper's profile, tied to the commerce platform's customer. */
-export interface UserProfile {
-  id: string;
-  user_id: string;
-  surecart_customer_id: string | null;
-  full_name: string | null;
-  email: string | null;
-  phone: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  /** The commerce platform's id of the shopper's open cart (a checkout); null when they have none. */
-  cart_checkout_id: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * A row of the `users` table: the shopper's profile, tied to the commerce
+ * platform's customer, with the id of their open cart (`cart_checkout_id`, a
+ * checkout; null when they have none).
+ */
+export type UserProfile = Tables<'users'>;
 
 /** What a signed-in shopper may change on their profile (the database's grants allow no more). */
 export type ProfileChanges = Pick<UserProfile, 'full_name' | 'phone'>;

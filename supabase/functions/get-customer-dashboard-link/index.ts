@@ -8,6 +8,7 @@
  * https://api.surecart.com/v1), SURECART_LIVE_MODE (`false` for test mode)
  * and CUSTOMER_DASHBOARD_URL.
  */
+import type { Tables } from '../_shared/database.types.ts';
 import { deno, requiredEnv } from '../_shared/deno-runtime.ts';
 import { authUserFromToken } from './auth-user.ts';
 import { createDashboardLinkHandler } from './handler.ts';
@@ -27,7 +28,8 @@ deno().serve(
         headers: { ...asCaller(token), Accept: 'application/vnd.pgrst.object+json' },
       });
       if (!response.ok) return null;
-      const profile = (await response.json()) as { surecart_customer_id?: unknown };
+      // JSON from the network: the value's type is checked below, not trusted.
+      const profile = (await response.json()) as Partial<Pick<Tables<'users'>, 'surecart_customer_id'>>;
       return typeof profile.surecart_customer_id === 'string' ? profile.surecart_customer_id : null;
     },
     createDashboardUrl: customerLinkClient({

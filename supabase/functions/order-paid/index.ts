@@ -8,6 +8,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { authAdminDirectory } from '../_shared/account-directory.ts';
 import { deno, requiredEnv } from '../_shared/deno-runtime.ts';
+import type { Database } from '../_shared/database.types.ts';
 import { resendMailSender } from '../_shared/email-delivery.ts';
 import { createOrderPaidHandler } from './handler.ts';
 import { paidCheckoutClient } from './paid-checkout.ts';
@@ -22,7 +23,7 @@ deno().serve(
   createOrderPaidHandler({
     directory: authAdminDirectory({ url, serviceRoleKey, fetch }),
     records: supabaseOrderRecords(
-      createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } }),
+      createClient<Database>(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } }),
     ),
     mail: resendMailSender({ apiKey: requiredEnv('RESEND_API_KEY'), from: requiredEnv('MAIL_FROM'), fetch }),
     webhookSecret: requiredEnv('SURECART_WEBHOOK_SECRET'),

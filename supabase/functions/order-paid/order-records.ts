@@ -4,6 +4,7 @@
  * profile. Only the service role may write either (see the migrations).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../_shared/database.types.ts';
 
 export interface OrderRecords {
   /** Records the event as being handled; false when it was recorded before. */
@@ -15,7 +16,7 @@ export interface OrderRecords {
 }
 
 /** The records through the Supabase API with a service-role client (production). */
-export function supabaseOrderRecords(client: SupabaseClient): OrderRecords {
+export function supabaseOrderRecords(client: SupabaseClient<Database>): OrderRecords {
   return {
     async claimEvent(id, type) {
       const { error } = await client.from('webhook_events').insert({ id, type });

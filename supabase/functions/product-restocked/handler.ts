@@ -19,20 +19,16 @@ import type { MailSender } from '../_shared/activation-email.ts';
 import { errorResponse, jsonResponse } from '../_shared/function-http.ts';
 import { linkEmail, SHOP_NAME } from '../_shared/link-email.ts';
 import { mailLanguage, shopAddress, type MailLanguage } from '../_shared/mail-language.ts';
+import type { FunctionResult } from '../_shared/service-rest.ts';
 import { readSignedEvent } from '../_shared/signed-event.ts';
+import type { CLOSE_FUNCTION } from './restock-requests.ts';
 import { variantsBack, type RestockedProduct } from './restocked-product.ts';
 
 /** The platform's event for a change of a product's (and its variants') stock. */
 export const STOCK_EVENT = 'product.stock_adjusted';
 
 /** An open request, closed by the database as it is handed over to be mailed. */
-export interface ClosedRequest {
-  id: string;
-  email: string;
-  variant_id: string;
-  product_slug: string;
-  language: string;
-}
+export type ClosedRequest = FunctionResult<typeof CLOSE_FUNCTION>[number];
 
 export interface RestockRequests {
   /** Closes and answers every open request of these variants (once: closed ones are never answered again). */

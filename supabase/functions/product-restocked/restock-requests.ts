@@ -3,20 +3,18 @@
  * called as PostgREST's `rpc`: the same calls from the Edge Function (over
  * HTTP) and from the local backend (in process).
  */
-import type { RestError } from '../_shared/service-rest.ts';
-import type { ClosedRequest, RestockRequests } from './handler.ts';
+import type { Rpc } from '../_shared/service-rest.ts';
+import type { RestockRequests } from './handler.ts';
 
 export const CLOSE_FUNCTION = 'close_back_in_stock_requests';
 export const REOPEN_FUNCTION = 'reopen_back_in_stock_request';
-
-type Rpc = (name: string, args: Record<string, unknown>) => Promise<{ data: unknown; error: RestError | null }>;
 
 export function restockRequestsOver(rpc: Rpc): RestockRequests {
   return {
     async close(variantIds) {
       const { data, error } = await rpc(CLOSE_FUNCTION, { variant_ids: variantIds });
       if (error) throw new Error(`closing the requests failed: ${error.message ?? 'unknown error'}`);
-      return Array.isArray(data) ? (data as ClosedRequest[]) : [];
+      return Array.isArray(data) ? data : [];
     },
     async reopen(id) {
       const { error } = await rpc(REOPEN_FUNCTION, { request_id: id });

@@ -19,27 +19,21 @@
  */
 import { html } from 'hono/html';
 import type { MailSender } from '../_shared/activation-email.ts';
+import type { CLAIM_FUNCTION } from '../_shared/contact-claim.ts';
+import type { Tables } from '../_shared/database.types.ts';
 import { errorResponse, jsonResponse, parseJsonObject, readPost } from '../_shared/function-http.ts';
 import { SHOP_NAME } from '../_shared/link-email.ts';
 import { htmlLang, mailLanguage, type MailLanguage } from '../_shared/mail-language.ts';
 import { guarded, isRecaptchaToken } from '../_shared/recaptcha-token.ts';
+import type { FunctionResult } from '../_shared/service-rest.ts';
 
 const SEND_FAILED = 'Failed to send notification emails';
 
-/** A stored contact message, as the database holds it. */
-export interface StoredContact {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  created_at: string;
-}
+/** A stored contact message: what the notification repeats of its `contact_forms` row. */
+export type StoredContact = Pick<Tables<'contact_forms'>, 'id' | 'name' | 'email' | 'phone' | 'message' | 'created_at'>;
 
 /** A message claimed for its notification, with whether its sender is to get the acknowledgement. */
-export interface ClaimedContact extends StoredContact {
-  acknowledge: boolean;
-}
+export type ClaimedContact = FunctionResult<typeof CLAIM_FUNCTION>[number];
 
 export type Mail = Parameters<MailSender['send']>[0];
 
