@@ -4,6 +4,8 @@ import { expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
+import type { StoredMail } from '../../local/platform/mail.ts';
+import type { Database } from '../../supabase/functions/_shared/database.types.ts';
 import { backendOrigin, getJson } from './helpers.ts';
 
 /** The site the test backend sends people back to (its default). */
@@ -13,8 +15,8 @@ export const SITE_URL = LOCAL_DEFAULTS.siteUrl;
  * A supabase-js client as a server would make it: session in memory, no timers, no URL reading.
  * With `bearer`, every request carries that token (a user's access token) instead of the key.
  */
-export function anonClient(key = LOCAL_DEFAULTS.supabaseAnonKey, bearer?: string): SupabaseClient {
-  return createClient(backendOrigin(), key, {
+export function anonClient(key = LOCAL_DEFAULTS.supabaseAnonKey, bearer?: string): SupabaseClient<Database> {
+  return createClient<Database>(backendOrigin(), key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: bearer ? { headers: { Authorization: `Bearer ${bearer}` } } : {},
   });
@@ -24,20 +26,13 @@ export const adminClient = () => anonClient(LOCAL_DEFAULTS.supabaseServiceRoleKe
 
 export const uniqueEmail = (label = 'rider') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-}
-
-export async function mailTo(address: string): Promise<Mail[]> {
-  return (await getJson(`/_local/mail?to=${encodeURIComponent(address)}`)).body as Mail[];
+/** The outbox's e-mails to `address`, newest first. */
+export async function mailTo(address: string): Promise<StoredMail[]> {
+  return (await getJson(`/_local/mail?to=${encodeURIComponent(address)}`)).body as StoredMail[];
 }
 
 /** The newest e-mail to `address` and its link to Auth's verify endpoint. */
-export async function latestLink(address: string): Promise<{ mail: Mail; link: string }> {
+export async function latestLink(address: string): Promise<{ mail: StoredMail; link: string }> {
   const [mail] = await mailTo(address);
   if (!mail) throw new Error(`No e-mail to ${address}`);
   const link = mail.links.find((l) => l.includes('/auth/v1/verify'));
@@ -49,7 +44,7 @@ export async function latestLink(address: string): Promise<{ mail: Mail; link: s
  * The shop pages an e-mail sends people to: its links on the shop, and the
  * return address (`redirect_to`) of each link through Auth's verify endpoint.
  */
-export function shopPagesOf(mail: Mail): URL[] {
+export function shopPagesOf(mail: StoredMail): URL[] {
   return mail.links
     .map((link) => {
       const url = new URL(link);
@@ -65,7 +60,7 @@ export function shopHasPage(pathname: string): boolean {
 }
 
 /** Every shop page the e-mail leads to is a French page the shop has. */
-export function expectFrenchPages(mail: Mail): void {
+export function expectFrenchPages(mail: StoredMail): void {
   const pages = shopPagesOf(mail);
   expect(pages.length).toBeGreaterThan(0);
   for (const page of pages) {

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_ID_KEY } from '~/features/cart/stored-checkout-id.ts';
 import { freshCart, type CartStore } from '~/features/cart/testing/fresh-cart.ts';
 import type { CartItemToAdd } from '~/lib/surecart/checkout-types.ts';
+import type { StoredMail } from '../../local/platform/mail.ts';
 import type { ApiProduct } from '../support/commerce-wire.ts';
 import { backendOrigin, checkoutHostRequest, commerceGet, getJson } from './helpers.ts';
 
@@ -234,7 +235,7 @@ describe('the thank-you page’s read of an order', () => {
     const order = await getOrderCheckout(checkoutId);
     expect(urls.map((url) => url.searchParams.get('refresh_status'))).toEqual(['true']);
     expect(order).toMatchObject({ id: checkoutId, status: 'paid', orderNumber: expect.stringMatching(/^\d{4,}$/) });
-    const mail = (await getJson('/_local/mail?to=thank-you-read@example.ca')).body;
-    expect(mail.map((m: { subject: string }) => m.subject)).toContain(`Your Vélo Nord order #${order.orderNumber}`);
+    const mail = (await getJson('/_local/mail?to=thank-you-read@example.ca')).body as StoredMail[];
+    expect(mail.map((m) => m.subject)).toContain(`Your Vélo Nord order #${order.orderNumber}`);
   });
 });

@@ -8,6 +8,7 @@ import {
   type ApiVariant,
 } from '../support/commerce-wire.ts';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
+import type { StoredMail } from '../../local/platform/mail.ts';
 import { backendOrigin, commerceGet, getJson, hostedCheckoutDetails } from './helpers.ts';
 
 const api = (path: string) => `/wp-json/surecart/v1${path}`;
@@ -317,11 +318,11 @@ describe('hosted checkout', () => {
       customer_id: platform.customer.id,
       email: 'rider@example.ca',
     });
-    const mail = (await getJson('/_local/mail?to=rider@example.ca')).body;
-    const confirmation = mail.find((m: { subject: string }) => /^Your Vélo Nord order #\d+$/.test(m.subject));
-    expect(confirmation.links.some((l: string) => l.endsWith(`/thank-you?sc_order=${id}`))).toBe(true);
+    const mail = (await getJson('/_local/mail?to=rider@example.ca')).body as StoredMail[];
+    const confirmation = mail.find((m) => /^Your Vélo Nord order #\d+$/.test(m.subject));
+    expect(confirmation?.links.some((l) => l.endsWith(`/thank-you?sc_order=${id}`))).toBe(true);
     // The order number shoppers see in that e-mail is the checkout's number.
-    expect(confirmation.subject).toBe(`Your Vélo Nord order #${after.number}`);
+    expect(confirmation?.subject).toBe(`Your Vélo Nord order #${after.number}`);
 
     // The thank-you page's read: the public key, refresh_status=true, the order's expansions.
     const thankYou = await getJson(

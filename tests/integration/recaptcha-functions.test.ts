@@ -7,6 +7,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
+import type { StoredMail } from '../../local/platform/mail.ts';
 import { backendOrigin, getJson } from './helpers.ts';
 import { verifiedTokenOverHttp } from './recaptcha-tokens.ts';
 import { createTestUser, supabaseWith } from './supabase-clients.ts';
@@ -172,8 +173,7 @@ describe('send-contact-notification and the sender’s copy', () => {
     expect(error).toBeNull();
     return invoke('send-contact-notification', { contactFormData: row, locale });
   }
-  const mails = async () =>
-    (await getJson('/_local/mail')).body as Array<{ to: string; subject: string; text: string; html: string }>;
+  const mails = async () => (await getJson('/_local/mail')).body as StoredMail[];
 
   it('writes the copy to a French sender in French; support gets its usual English notice', async () => {
     const result = await sendContact('elise@example.ca', 'fr');

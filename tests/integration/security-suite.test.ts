@@ -40,6 +40,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { LOCAL_DEFAULTS, LOCAL_SURECART_WEBHOOK_SECRET } from '../../local/defaults.js';
+import type { StoredMail } from '../../local/platform/mail.ts';
 import { clientAddress } from '../../supabase/functions/_shared/client-address.ts';
 import { safeHeaders, UnsafeMailHeaderError } from '../../supabase/functions/_shared/mail-headers.ts';
 import { malformedRequests } from '../../supabase/functions/_shared/malformed-requests.ts';
@@ -414,7 +415,7 @@ describe('mail header injection', () => {
     const row = { ...contactRow({ name: 'Eve Roy' }), recaptcha_token: token };
     expect((await storeContact(row)).status).toBe(201);
     expect((await notify(token)).status).toBe(200);
-    const mails = (await getJson('/_local/mail')).body as { to: string; subject: string }[];
+    const mails = (await getJson('/_local/mail')).body as StoredMail[];
     expect(mails.length).toBeGreaterThan(0);
     expect(mails.filter((mail) => /[\r\n]/.test(mail.to) || /[\r\n]/.test(mail.subject))).toEqual([]);
   });
