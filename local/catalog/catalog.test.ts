@@ -273,6 +273,22 @@ describe('products', () => {
     }
   });
 
+  it('bikes of one collection differ in geometry as their riding does: a downhill bike slacker and longer than a cross-country one', () => {
+    const frameM = (slug: string) => {
+      const product = catalog.products.find((p) => p.slug === slug)!;
+      const rows = (JSON.parse(product.metadata.geometry!) as { sizes: Record<string, number | string>[] }).sizes;
+      return rows.find((row) => row.size === 'M')! as Record<string, number>;
+    };
+    const downhill = frameM('mont-sainte-anne-dh');
+    const crossCountry = frameM('tremblant-xc-pro');
+    expect(downhill.head_angle_deg).toBeLessThan(crossCountry.head_angle_deg!);
+    expect(downhill.wheelbase_mm).toBeGreaterThan(crossCountry.wheelbase_mm!);
+    const mountainFrames = catalog.products
+      .filter((p) => p.product_collection_ids.includes(collectionBySlug('bike-mountain-bike').id))
+      .map((p) => p.metadata.geometry);
+    expect(new Set(mountainFrames).size).toBe(mountainFrames.length);
+  });
+
   it('launch times are distinct and spread over 2024 and 2025', () => {
     const times = catalog.products.map((product) => product.created_at);
     expect(new Set(times).size).toBe(times.length);

@@ -11,7 +11,8 @@
  * Beside the chart, each bike's frame geometry per size, under `geometry` as
  * JSON (the shape is in docs/editing-content.md): lengths in millimetres,
  * angles in degrees, from the figures of comparable 2025 frames of each kind
- * (a 29-inch trail hardtail, an endurance road frame, an electric road frame).
+ * (a 29-inch trail bike, an endurance road frame, an electric road frame),
+ * then each bike's own character (FRAME_CHARACTER).
  */
 import type { ChildCollectionSlug, ProductSource } from './source-types.ts';
 
@@ -99,6 +100,84 @@ const GEOMETRY: Partial<Record<ChildCollectionSlug, GeometryRow[]>> = {
   }),
 };
 
+/**
+ * How a bike's frame departs from its collection's figures, the same in every
+ * size: a cross-country frame is steeper and shorter, an enduro or downhill one
+ * slacker and longer, so bikes compared side by side differ as real ones do.
+ * Head and seat angles in degrees, the rest in millimetres; a bike not listed
+ * has its collection's figures.
+ */
+const FRAME_CHARACTER: Record<string, Partial<Frame>> = {
+  'Bromont Hardtail 29': { head_angle_deg: 1.5, seat_angle_deg: -2, stack_mm: 6, wheelbase_mm: -28, chainstay_mm: -5 },
+  'Tremblant XC Pro': {
+    head_angle_deg: 3,
+    seat_angle_deg: -1,
+    reach_mm: -5,
+    stack_mm: -22,
+    wheelbase_mm: -52,
+    chainstay_mm: -7,
+  },
+  'Charlevoix Downcountry': { head_angle_deg: 1, reach_mm: 5, stack_mm: -10, wheelbase_mm: -18, chainstay_mm: -2 },
+  'Chic-Chocs 27.5 Trail': { reach_mm: -5, stack_mm: -8, standover_mm: -15, wheelbase_mm: -22, chainstay_mm: -5 },
+  'Sutton Enduro 29 Carbon': {
+    head_angle_deg: -1.5,
+    seat_angle_deg: 1,
+    reach_mm: 10,
+    stack_mm: 12,
+    wheelbase_mm: 38,
+    chainstay_mm: 7,
+  },
+  'Mont-Sainte-Anne DH': {
+    head_angle_deg: -2.5,
+    seat_angle_deg: -2,
+    reach_mm: 15,
+    stack_mm: 21,
+    wheelbase_mm: 62,
+    chainstay_mm: 10,
+  },
+  'Taïga Fat 26': {
+    head_angle_deg: 3.5,
+    seat_angle_deg: -3,
+    reach_mm: -22,
+    stack_mm: -15,
+    standover_mm: -20,
+    wheelbase_mm: 8,
+    chainstay_mm: 20,
+  },
+  'Laurentide Carbon Road': { reach_mm: 6, stack_mm: -14, wheelbase_mm: -6, chainstay_mm: -5 },
+  'Montréal Criterium': { head_angle_deg: 0.5, reach_mm: 9, stack_mm: -22, wheelbase_mm: -10, chainstay_mm: -8 },
+  'Estrie Aero Disc': { reach_mm: 7, stack_mm: -16, wheelbase_mm: -4, chainstay_mm: -5 },
+  'Orford Climber SL': { reach_mm: 3, stack_mm: -10, wheelbase_mm: -8, chainstay_mm: -5 },
+  'Saint-Laurent Endurance 105': { reach_mm: -4, stack_mm: 12, wheelbase_mm: 8 },
+  'Gaspésie Allroad': {
+    head_angle_deg: -1.5,
+    reach_mm: -6,
+    stack_mm: 18,
+    standover_mm: -10,
+    wheelbase_mm: 30,
+    chainstay_mm: 18,
+  },
+  'Boréal E-Road Carbon': { reach_mm: 4, stack_mm: -10, wheelbase_mm: -5 },
+  'Lanaudière E-Tour': {
+    head_angle_deg: -1,
+    reach_mm: -8,
+    stack_mm: 22,
+    standover_mm: -20,
+    wheelbase_mm: 30,
+    chainstay_mm: 25,
+  },
+  'Outaouais E-Endurance': { reach_mm: -4, stack_mm: 12, wheelbase_mm: 10, chainstay_mm: 5 },
+};
+
+/** A bike's own frame: its collection's figures with its character applied, angles kept to a tenth of a degree. */
+function frameOf(name: string, base: GeometryRow): GeometryRow {
+  const character = FRAME_CHARACTER[name] ?? {};
+  const row = { ...base };
+  for (const key of Object.keys(character) as (keyof Frame)[])
+    row[key] = Math.round((base[key] + character[key]!) * 10) / 10;
+  return row;
+}
+
 /** The metadata a product's size chart adds: `size_chart` and `geometry` for a bike, nothing for other products. */
 export function sizeChartMetadata(source: ProductSource): Record<string, string> {
   const rows = CHARTS[source.collection];
@@ -108,7 +187,10 @@ export function sizeChartMetadata(source: ProductSource): Record<string, string>
   return {
     size_chart: JSON.stringify({ option: 'Size', sizes: rows.filter((row) => sizes.has(row.size)) }),
     ...(frames.length > 0 && {
-      geometry: JSON.stringify({ option: 'Size', sizes: frames.filter((row) => sizes.has(row.size)) }),
+      geometry: JSON.stringify({
+        option: 'Size',
+        sizes: frames.filter((row) => sizes.has(row.size)).map((row) => frameOf(source.name, row)),
+      }),
     }),
   };
 }

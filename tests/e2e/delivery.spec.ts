@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { messagesFor } from '../../src/i18n/server.ts';
 import { mondayOf } from '../../src/features/catalog/delivery.ts';
 import { formatCalendarDate } from '../../src/lib/dates.ts';
-import { commerceApi, expect, expectNoAxeViolations, test, waitForIslands } from './fixtures.ts';
+import { commerceApi, expect, expectNoAxeViolations, test, useTheme, waitForIslands } from './fixtures.ts';
 import { french } from './french-helpers.ts';
 import { openCartDrawer, seedCart } from './cart-helpers.ts';
 import { localProduct, type LocalProduct } from '../support/commerce-wire.ts';
@@ -42,27 +42,29 @@ const LANGUAGES = [
 
 for (const { name, locale, path, words } of LANGUAGES) {
   test.describe(`delivery line, in ${name}`, () => {
-    test('in stock, back-ordered with the store’s date, back-ordered without one', async ({ page }) => {
-      const product = await bike();
-      const xl = inSize(product, 'XL');
-      const date = xl.metadata.backorder_date!;
-      // The week the store's date falls in, as the shop writes dates in this language.
-      const week = formatCalendarDate(new Date(`${mondayOf(date)}T00:00:00Z`), locale);
+    for (const theme of ['light', 'dark'] as const)
+      test(`in stock, back-ordered with the store’s date, back-ordered without one (${theme})`, async ({ page }) => {
+        await useTheme(page, theme);
+        const product = await bike();
+        const xl = inSize(product, 'XL');
+        const date = xl.metadata.backorder_date!;
+        // The week the store's date falls in, as the shop writes dates in this language.
+        const week = formatCalendarDate(new Date(`${mondayOf(date)}T00:00:00Z`), locale);
 
-      await openVariant(page, path(`/product/${BACK_ORDERED}`), inSize(product, 'M').id);
-      await expect(page.getByText(words.stock.inStock, { exact: true })).toBeVisible();
-      await expect(page.getByText(words.stock.shipsIn(2, 4), { exact: true })).toBeVisible();
+        await openVariant(page, path(`/product/${BACK_ORDERED}`), inSize(product, 'M').id);
+        await expect(page.getByText(words.stock.inStock, { exact: true })).toBeVisible();
+        await expect(page.getByText(words.stock.shipsIn(2, 4), { exact: true })).toBeVisible();
 
-      await openVariant(page, path(`/product/${BACK_ORDERED}`), xl.id);
-      await expect(page.getByText(words.stock.backorder, { exact: true })).toBeVisible();
-      await expect(page.getByText(words.stock.expectedWeek(week), { exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: words.productPage.addToCart })).toBeEnabled();
-      await expectNoAxeViolations(page);
+        await openVariant(page, path(`/product/${BACK_ORDERED}`), xl.id);
+        await expect(page.getByText(words.stock.backorder, { exact: true })).toBeVisible();
+        await expect(page.getByText(words.stock.expectedWeek(week), { exact: true })).toBeVisible();
+        await expect(page.getByRole('button', { name: words.productPage.addToCart })).toBeEnabled();
+        await expectNoAxeViolations(page);
 
-      await openVariant(page, path(`/product/${BACK_ORDERED}`), inSize(product, 'S').id);
-      await expect(page.getByText(words.stock.shipsWhenRestocked, { exact: true })).toBeVisible();
-      await expect(page.getByText(words.stock.expectedWeek(week), { exact: true })).toHaveCount(0);
-    });
+        await openVariant(page, path(`/product/${BACK_ORDERED}`), inSize(product, 'S').id);
+        await expect(page.getByText(words.stock.shipsWhenRestocked, { exact: true })).toBeVisible();
+        await expect(page.getByText(words.stock.expectedWeek(week), { exact: true })).toHaveCount(0);
+      });
 
     test('the cart says when each line ships', async ({ page }) => {
       const product = await bike();

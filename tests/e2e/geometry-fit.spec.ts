@@ -95,40 +95,42 @@ for (const words of LANGUAGES) {
       });
     }
 
-    test('the size finder weighs the inseam against the standover, says why, names the chart, and gets round a sold-out M', async ({
-      page,
-    }) => {
-      await openBromont(page, words);
-      const sizes = page.getByRole('group', { name: words.sizeGroup });
-      await sizes.getByRole('button', { name: words.findYourSize }).click();
-      const dialog = page.getByRole('dialog', { name: words.findYourSize });
+    for (const theme of ['light', 'dark'] as const)
+      test(`the size finder weighs the inseam against the standover, says why, names the chart, and gets round a sold-out M (${theme})`, async ({
+        page,
+      }) => {
+        await useTheme(page, theme);
+        await openBromont(page, words);
+        const sizes = page.getByRole('group', { name: words.sizeGroup });
+        await sizes.getByRole('button', { name: words.findYourSize }).click();
+        const dialog = page.getByRole('dialog', { name: words.findYourSize });
 
-      // 166 cm is in S and M; a 75 cm inseam clears only S's standover by 30 mm.
-      await dialog.getByLabel(words.height).fill('166');
-      await dialog.getByLabel(words.inseam).fill('75');
-      await dialog.getByRole('button', { name: words.submit }).click();
-      const status = dialog.getByRole('status');
-      await expect(status).toContainText(words.yourSize('S'));
-      await expect(status).toContainText(words.standover);
-      await expect(status).toContainText(words.chartUsed);
+        // 166 cm is in S and M; a 75 cm inseam clears only S's standover by 30 mm.
+        await dialog.getByLabel(words.height).fill('166');
+        await dialog.getByLabel(words.inseam).fill('75');
+        await dialog.getByRole('button', { name: words.submit }).click();
+        const status = dialog.getByRole('status');
+        await expect(status).toContainText(words.yourSize('S'));
+        await expect(status).toContainText(words.standover);
+        await expect(status).toContainText(words.chartUsed);
 
-      // 170 cm is M alone, and M is sold out: S, 3 cm off, is offered, and bikes with M in stock are linked.
-      await dialog.getByLabel(words.height).fill('170');
-      await dialog.getByLabel(words.inseam).fill('');
-      await dialog.getByRole('button', { name: words.submit }).click();
-      await expect(status).toContainText(words.yourSize('M'));
-      await expect(status).toContainText(words.soldOut);
-      await expect(status).toContainText(words.nearest);
-      const others = dialog.getByRole('region', { name: words.otherBikes });
-      await expect(others.getByRole('link').first()).toHaveAttribute(
-        'href',
-        new RegExp(`^${words.prefix}/product/(?!bromont-hardtail-29)`),
-      );
-      await expectNoAxeViolations(page);
+        // 170 cm is M alone, and M is sold out: S, 3 cm off, is offered, and bikes with M in stock are linked.
+        await dialog.getByLabel(words.height).fill('170');
+        await dialog.getByLabel(words.inseam).fill('');
+        await dialog.getByRole('button', { name: words.submit }).click();
+        await expect(status).toContainText(words.yourSize('M'));
+        await expect(status).toContainText(words.soldOut);
+        await expect(status).toContainText(words.nearest);
+        const others = dialog.getByRole('region', { name: words.otherBikes });
+        await expect(others.getByRole('link').first()).toHaveAttribute(
+          'href',
+          new RegExp(`^${words.prefix}/product/(?!bromont-hardtail-29)`),
+        );
+        await expectNoAxeViolations(page);
 
-      await dialog.getByRole('button', { name: words.choose('S'), exact: true }).click();
-      await expect(dialog).toBeHidden();
-      await expect(sizes.getByRole('radio', { name: 'S', exact: true })).toBeChecked();
-    });
+        await dialog.getByRole('button', { name: words.choose('S'), exact: true }).click();
+        await expect(dialog).toBeHidden();
+        await expect(sizes.getByRole('radio', { name: 'S', exact: true })).toBeChecked();
+      });
   });
 }

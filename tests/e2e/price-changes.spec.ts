@@ -3,7 +3,7 @@
  * catalogue: the Fjord E-Road Pro's 750 Wh battery moves its price from $10,299 to $10,999, and the
  * Bromont Hardtail 29 lists "29 in", "Tektro hydraulic disc" and "14.2" kg.
  */
-import { commerceApi, expect, expectNoAxeViolations, hydrated, test, waitForIslands } from './fixtures.ts';
+import { commerceApi, expect, expectNoAxeViolations, hydrated, test, useTheme, waitForIslands } from './fixtures.ts';
 import { french } from './french-helpers.ts';
 import { localProduct, type LocalProduct } from '../support/commerce-wire.ts';
 import { platformTerm } from '../../src/i18n/platform-terms.ts';
@@ -38,22 +38,24 @@ const LANGUAGES = [
 
 for (const { name, locale, path, more, less, dearer, from } of LANGUAGES) {
   test.describe(`prices that show their changes, in ${name}`, () => {
-    test('the larger battery says what it adds, then the smaller what it saves', async ({ page }) => {
-      const { option_1: size, option_2: colour } = (await fjord()).variants.data[0]!;
-      await page.goto(path(`/product/${FJORD}`));
-      await waitForIslands(page);
-      await page.getByRole('radio', { name: size!, exact: true }).check({ force: true });
-      await page.getByRole('radio', { name: platformTerm('optionValue', colour!, locale), exact: true }).check({
-        force: true,
+    for (const theme of ['light', 'dark'] as const)
+      test(`the larger battery says what it adds, then the smaller what it saves (${theme})`, async ({ page }) => {
+        await useTheme(page, theme);
+        const { option_1: size, option_2: colour } = (await fjord()).variants.data[0]!;
+        await page.goto(path(`/product/${FJORD}`));
+        await waitForIslands(page);
+        await page.getByRole('radio', { name: size!, exact: true }).check({ force: true });
+        await page.getByRole('radio', { name: platformTerm('optionValue', colour!, locale), exact: true }).check({
+          force: true,
+        });
+        // The difference is part of the choice's name, so it is heard with the value.
+        const larger = page.getByRole('radio', { name: more, exact: true });
+        await expect(larger).toBeEnabled();
+        await larger.check({ force: true });
+        await expect(page.getByTestId('product-price')).toHaveText(dearer);
+        await expect(page.getByRole('radio', { name: less, exact: true })).toBeEnabled();
+        await expectNoAxeViolations(page);
       });
-      // The difference is part of the choice's name, so it is heard with the value.
-      const larger = page.getByRole('radio', { name: more, exact: true });
-      await expect(larger).toBeEnabled();
-      await larger.check({ force: true });
-      await expect(page.getByTestId('product-price')).toHaveText(dearer);
-      await expect(page.getByRole('radio', { name: less, exact: true })).toBeEnabled();
-      await expectNoAxeViolations(page);
-    });
 
     test('the listing card of a product whose prices differ says "From"', async ({ page }) => {
       await page.goto(path('/collection/bike-electric-road-bike'));

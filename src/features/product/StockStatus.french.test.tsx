@@ -41,6 +41,6 @@ describe('la ligne de livraison de la page produit', () => {
     render(<PurchasePanel product={{ ...soldOut, imageUrl: null }} />);
     choose(soldOut, 0);
     expect(screen.getByRole('button', { name: 'Épuisé' })).toHaveProperty('disabled', true);
-    expect(screen.queryByText(/^Expédié|^Attendu|retour en stock/)).toBeNull();
+    expect(screen.queryByText(/^Expédié|^Attendu|expédié dès le retour en stock/)).toBeNull();
   });
 });
