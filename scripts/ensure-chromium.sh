@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Browser tests drive Debian's Chromium (docs: README "Tests"); install it when missing.
+# Browser tests drive Debian's Chromium (docs/testing.md, "What `npm test` runs"); install it when missing.
 set -euo pipefail
 browser="${CHROME_PATH:-/usr/bin/chromium}"
 if [ -x "$browser" ]; then

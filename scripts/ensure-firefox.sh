@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Firefox journeys drive Debian's Firefox ESR (docs: README "Other engines", decision 0061).
+# The Firefox journeys drive Debian's Firefox ESR (docs/testing.md, "Other engines"; decision 0061).
 # Installs it when missing, and brings Debian's current ESR when the one installed is older than
 # the oldest the driver is proven on (140, Debian bookworm's own): whatever ESR a fresh machine
 # has from 140 on is used as it is.

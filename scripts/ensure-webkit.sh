@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The WebKit journeys drive Debian's WebKitGTK (its WebDriver and MiniBrowser) on a virtual
-# display (docs: README "Other engines"); install them when missing.
+# display (docs/testing.md, "Other engines"); install them when missing.
 set -euo pipefail
 driver=/usr/bin/WebKitWebDriver
 browser=/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser

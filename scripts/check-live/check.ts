@@ -66,7 +66,7 @@ export interface LiveCheckReport {
 /**
  * How the command ends, so CI can tell a service that is down from a store
  * that answers otherwise than the shop reads: the codes are documented in
- * the README ("Checking the live services").
+ * docs/integrations.md ("Checking the live services").
  */
 export const EXIT_CODES = {
   /** The live services answered everything as the shop reads it. */
