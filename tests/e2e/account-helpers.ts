@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
+import type { StoredMail } from '../../local/platform/mail.ts';
 import { initialsFromEmail } from '../../src/features/auth/initials.ts';
 import { localeOfPath, type Locale } from '../../src/i18n/locales.ts';
 import { backendOrigin, expect, waitForIslands } from './fixtures.ts';
@@ -46,12 +47,7 @@ export async function revokeSessions(accessToken: string): Promise<void> {
   expect(response.status).toBe(204);
 }
 
-export interface AuthMail {
-  subject: string;
-  text: string;
-  html: string;
-  /** Every link of the mail, in order of appearance. */
-  links: string[];
+export interface AuthMail extends StoredMail {
   /** Its link to the Auth service's verify endpoint. */
   link: string;
 }

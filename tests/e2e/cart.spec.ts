@@ -9,6 +9,7 @@ import {
   useTheme,
   waitForIslands,
 } from './fixtures.ts';
+import type { StoredMail } from '../../local/platform/mail.ts';
 import { checkoutAnswer, linesOf, localProducts, type LocalProduct } from '../support/commerce-wire.ts';
 import { fillHostedDetails } from './checkout-helpers.ts';
 import { cartButton, cartDrawer as drawer, openCartDrawer as openDrawer, seedCart } from './cart-helpers.ts';
@@ -312,7 +313,7 @@ test.describe('purchase', () => {
     await expect(hosted.getByTestId('order-total')).toHaveText(totalText);
     await expect(hosted.getByText('All amounts in CAD.')).toBeVisible();
     // The order number is the one of the order e-mail, never an internal id.
-    const mail: { subject: string }[] = await (
+    const mail: StoredMail[] = await (
       await fetch(`${backendOrigin}/_local/mail?to=${encodeURIComponent('buyer@example.ca')}`)
     ).json();
     const number = mail.map((m) => /^Your Vélo Nord order #(\d+)$/.exec(m.subject)?.[1]).find(Boolean);

@@ -6,6 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
+import type { StoredMail } from '../../local/platform/mail.ts';
+import type { Tables } from '../../supabase/functions/_shared/database.types.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { localProducts } from '../support/commerce-wire.ts';
 import { backendOrigin, commerceApi, SHOWN_PRODUCTS, expect, hydrated } from './fixtures.ts';
@@ -26,15 +28,7 @@ export function uniqueEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.ca`;
 }
 
-export interface ContactRow {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  status: string;
-  recaptcha_score: number;
-  user_id: string | null;
-}
+export type ContactRow = Tables<'contact_forms'>;
 
 async function rows<T>(table: string, filter: string): Promise<T[]> {
   const response = await fetch(`${backendOrigin}/rest/v1/${table}?${filter}`, { headers: asService });
@@ -51,14 +45,8 @@ export const subscriberRows = (email: string) =>
     `email=eq.${encodeURIComponent(email)}&select=*`,
   );
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Its links, in order of appearance. */
-  links: string[];
-}
+/** An e-mail in the backend's outbox, with its links in order of appearance. */
+export type Mail = StoredMail;
 
 export async function mailTo(address: string): Promise<Mail[]> {
   const response = await fetch(`${backendOrigin}/_local/mail?to=${encodeURIComponent(address)}`);
