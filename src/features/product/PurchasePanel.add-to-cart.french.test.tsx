@@ -4,7 +4,7 @@
  * confirmation, the cart that holds every unit left, and the missing choice.
  */
 import { act, cleanup, fireEvent, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogProduct } from '../../../tests/support/catalog-products.ts';
 import type * as CartStore from '~/features/cart/store.ts';
 // The French build's own copy of the cart store, which its panel uses.
@@ -22,6 +22,12 @@ const bromont = {
   ...catalogProduct((p) => p.slug === 'bromont-hardtail-29', 'with sizes and colours'),
   imageUrl: null,
 };
+
+// The toast host is a React root of its own that outlives each test; let its last updates (the closing
+// toast's timers) run while the page still exists, not after the test environment is torn down.
+afterAll(async () => {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+});
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@
  * The cart's request itself is the store's (its own tests): here it succeeds.
  */
 import { act, cleanup, fireEvent, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogProduct } from '../../../tests/support/catalog-products.ts';
 import type * as CartStore from '~/features/cart/store.ts';
 import { $cart, $cartOpen } from '~/features/cart/store.ts';
@@ -24,6 +24,12 @@ const bromont = asPanelProduct(catalogProduct((p) => p.slug === 'bromont-hardtai
 const withPrices = asPanelProduct(
   catalogProduct((p) => p.optionNames.length === 2 && p.prices.length > 1, 'with two options and prices'),
 );
+
+// The toast host is a React root of its own that outlives each test; let its last updates (the closing
+// toast's timers) run while the page still exists, not after the test environment is torn down.
+afterAll(async () => {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+});
 
 afterEach(() => {
   cleanup();
