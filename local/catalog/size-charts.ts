@@ -108,7 +108,7 @@ const GEOMETRY: Partial<Record<ChildCollectionSlug, GeometryRow[]>> = {
  * has its collection's figures.
  */
 const FRAME_CHARACTER: Record<string, Partial<Frame>> = {
-  'Bromont Hardtail 29': { head_angle_deg: 1.5, seat_angle_deg: -2, stack_mm: 6, wheelbase_mm: -28, chainstay_mm: -5 },
+  'Bromont Hardtail 29': { head_angle_deg: 1, seat_angle_deg: -2, stack_mm: 6, wheelbase_mm: -28, chainstay_mm: -5 },
   'Tremblant XC Pro': {
     head_angle_deg: 3,
     seat_angle_deg: -1,
