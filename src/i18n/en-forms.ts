@@ -80,3 +80,16 @@ export const accountMenu = {
   accessAccount: 'Access Account',
   logOut: 'Log out',
 };
+
+/** The back-in-stock form under a sold-out choice (src/features/product/NotifyMeForm.tsx), loaded with it. */
+export const backInStock = {
+  intro: (choice: string) => `We will e-mail you once, as soon as ${choice} can be ordered again.`,
+  thisChoice: 'this choice',
+  emailLabel: 'E-mail address',
+  submit: 'Notify me',
+  sending: 'Saving…',
+  emailRequired: 'Enter your e-mail address.',
+  emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
+  saved: (email: string) => `Done. We will write to ${email} once, when it is back.`,
+  failed: 'Your request could not be saved. Please try again.',
+};

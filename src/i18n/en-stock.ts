@@ -21,16 +21,3 @@ export const stock = {
   /** Under a sold-out choice; opens the back-in-stock form (its words are `backInStock`, loaded with it). */
   notifyWhenBack: 'Notify me when it is back',
 };
-
-/** "Notify me when it is back" on a sold-out choice (src/features/product/NotifyMe.tsx). */
-export const backInStock = {
-  intro: (choice: string) => `We will e-mail you once, as soon as ${choice} can be ordered again.`,
-  thisChoice: 'this choice',
-  emailLabel: 'E-mail address',
-  submit: 'Notify me',
-  sending: 'Saving…',
-  emailRequired: 'Enter your e-mail address.',
-  emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
-  saved: (email: string) => `Done. We will write to ${email} once, when it is back.`,
-  failed: 'Your request could not be saved. Please try again.',
-};

@@ -80,3 +80,15 @@ export const accountMenu = {
   accessAccount: 'Accéder au compte',
   logOut: 'Se déconnecter',
 } satisfies typeof en.accountMenu;
+
+export const backInStock = {
+  intro: (choice: string) => `Nous vous écrirons une seule fois, dès que ${choice} pourra être commandé de nouveau.`,
+  thisChoice: 'ce choix',
+  emailLabel: 'Adresse courriel',
+  submit: 'M’avertir',
+  sending: 'Enregistrement…',
+  emailRequired: 'Entrez votre adresse courriel.',
+  emailInvalid: 'Entrez une adresse courriel valide, comme nom@exemple.ca.',
+  saved: (email: string) => `C’est noté. Nous écrirons à ${email} une seule fois, au retour en stock.`,
+  failed: 'Votre demande n’a pas pu être enregistrée. Veuillez réessayer.',
+} satisfies typeof en.backInStock;

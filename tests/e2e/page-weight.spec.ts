@@ -83,7 +83,10 @@ test.describe('page weight', () => {
    * on the listing and the product page. "In all" includes the footer's forms
    * (newsletter, contact dialog, about 10 KB) and the accounts' dialogs (about
    * 11 KB), each loaded when first used; supabase-js and zod, which only a
-   * form or an account loads, have a budget of their own.
+   * form or an account loads, have a budget of their own. The product page's
+   * "in all" also holds what only a bike shopper's choices load: the size
+   * finder's dialog with its sold-out alternatives (about 4.5 KB) and the
+   * back-in-stock form with its service (about 2 KB), hence its 197 KB.
    */
   const budgets: [string, () => Promise<string>, number, number][] = [
     ['home page', async () => '/', 90, 177],
@@ -92,7 +95,7 @@ test.describe('page weight', () => {
       'product page',
       async () => `/product/${(await commerceApi(`/products?limit=1&${SHOWN_PRODUCTS}&sort=name:asc`)).data[0].slug}`,
       100,
-      192,
+      197,
     ],
     ['shop listing', async () => '/shop', 100, 185],
     ['collections overview', async () => '/collections', 90, 177],
