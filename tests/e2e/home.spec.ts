@@ -33,7 +33,10 @@ test.describe('home page', () => {
     expect(names).toEqual(expected.data.map((p: { name: string }) => p.name));
     for (const [index, product] of expected.data.entries()) {
       const card = cards.nth(index);
-      await expect(card.getByRole('link', { name: product.name })).toHaveAttribute('href', `/product/${product.slug}`);
+      await expect(card.getByRole('link', { name: product.name, exact: true })).toHaveAttribute(
+        'href',
+        `/product/${product.slug}`,
+      );
       const image = card.getByRole('img');
       await expect(image).toHaveAttribute('src', /\/wp-content\/uploads\/.+\.svg$/);
       await image.scrollIntoViewIfNeeded();
