@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../common/surecart/catalog.ts';
-import { serveLocalCatalog } from '~/features/catalog/testing/local-catalog.ts';
+import { serveLocalCatalog } from '../support/local-catalog.ts';
 import type { loadProductPage as LoadProductPage } from '~/features/product/product-page.server.ts';
 
 const SLUG = 'summit-ridge-29-trail';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { exactCheckouts } from '../../../common/surecart/checkout.ts';
-import { checkoutAnswers as recorded } from './testing/checkout-answers.ts';
+import { checkoutAnswers as recorded } from '../../../tests/support/checkout-answers.ts';
 import { readCheckout } from './checkout-reader.ts';
 import { collectionSchema, productSchema } from './schemas.ts';
 
