@@ -7,6 +7,7 @@
  */
 import { dataClient } from '~/lib/supabase/data-client.ts';
 import { gateMessage, verifiedToken } from '~/lib/recaptcha/verify.ts';
+import type { LanguageCode } from '~/i18n/locales.ts';
 
 /** The database refused the request with a message meant for people (reCAPTCHA, limits). */
 export class BackInStockRefused extends Error {
@@ -21,7 +22,7 @@ export interface BackInStockRequest {
   variantId: string;
   productSlug: string;
   /** The shop's language the request was made in: the e-mail's language. */
-  language: 'en' | 'fr';
+  language: LanguageCode;
 }
 
 export function backInStockRow(request: BackInStockRequest, token: string) {
