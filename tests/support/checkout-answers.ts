@@ -21,7 +21,7 @@ import type {
   SureCartLinePrice,
   SureCartLineProduct,
   SureCartLineVariant,
-} from '../../common/surecart/checkout.ts';
+} from '../../supabase/functions/_shared/surecart/checkout.ts';
 import { CART_EXPANSIONS, ORDER_EXPANSIONS } from '~/lib/surecart/checkout-reader.ts';
 
 const ORIGIN = 'http://127.0.0.1:54398';
