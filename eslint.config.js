@@ -8,6 +8,19 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/**
+ * What the shop (`src/`) must never import: the embedded backend (`local/`),
+ * the production Node server (`server/`) and the Edge Functions
+ * (`supabase/functions/`). Code the shop shares with them lives in
+ * `supabase/functions/_shared/` and is imported as `~shared/…`
+ * (docs/decisions/0084). A relative path that climbs out of `src/` into one
+ * of these folders is refused; `src/` has no folder of these names, so the
+ * climb can only end outside it.
+ */
+const OUTSIDE_THE_SHOP = String.raw`^(\.\./)+(local|server|supabase/functions)(/|$)`;
+const BOUNDARY_MESSAGE =
+  'src/ does not import local/, server/ or supabase/functions/: import shared code as ~shared/… (docs/decisions/0084).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,6 +59,21 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: OUTSIDE_THE_SHOP, message: BOUNDARY_MESSAGE }] }],
+      // no-restricted-imports reads only static imports and re-exports; import('…') with a fixed path too.
+      // esquery's regular expressions cannot hold a slash, hence \x2F.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression > Literal[value=/${OUTSIDE_THE_SHOP.replaceAll('/', '\\x2F')}/]`,
+          message: BOUNDARY_MESSAGE,
+        },
+      ],
     },
   },
   prettier,

@@ -16,7 +16,6 @@ export default getViteConfig({
           include: [
             'src/**/*.test.{ts,tsx}',
             'local/**/*.test.ts',
-            'common/**/*.test.ts',
             'supabase/functions/**/*.test.ts',
             'server/**/*.test.{ts,tsx}',
             'tests/unit/**/*.test.{ts,tsx}',

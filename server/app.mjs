@@ -12,7 +12,8 @@ import { createServer } from 'node:http';
 import compression from 'compression';
 import sirv from 'sirv';
 import { createPageCache } from './page-cache.mjs';
-import { ALLOWED_METHODS, IMMUTABLE, NOT_FOUND_CACHE } from './shared.mjs';
+import { ALLOWED_METHODS, NOT_FOUND_CACHE } from '../supabase/functions/_shared/shop-http.mjs';
+import { IMMUTABLE } from './shared.mjs';
 
 /**
  * @typedef {import('node:http').IncomingMessage} Request

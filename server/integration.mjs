@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, inlineScripts, scriptHash } from './csp.mjs';
 import { securityHeaders } from './headers.mjs';
 import { precompress } from './precompress.mjs';
-import { HEADERS_FILE, NOT_FOUND_CACHE } from './shared.mjs';
+import { NOT_FOUND_CACHE } from '../supabase/functions/_shared/shop-http.mjs';
+import { HEADERS_FILE } from './shared.mjs';
 
 /**
  * Bundled scripts small enough for Astro to inline, inline scripts of

@@ -16,7 +16,7 @@ import { LANGUAGE_COOKIE as SHOP_LANGUAGE_COOKIE } from '../src/features/languag
 import { CATALOG_CACHE_CONTROL, PRIVATE_NO_STORE } from '../src/lib/cache-headers.ts';
 import { createShopListener } from './app.mjs';
 import { DEFAULT_MAX_BYTES, LANGUAGE_COOKIE, maxBytesFromEnv, preferredEncoding } from './page-cache.mjs';
-import { NOT_FOUND_CACHE } from './shared.mjs';
+import { NOT_FOUND_CACHE } from '../supabase/functions/_shared/shop-http.mjs';
 
 const SECURITY = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'self'" };
 const HTML = 'text/html; charset=utf-8';

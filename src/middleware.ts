@@ -6,7 +6,7 @@
  * rule in front of Astro, static files included.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { ALLOWED_METHODS } from '../server/shared.mjs';
+import { ALLOWED_METHODS } from '~shared/shop-http.mjs';
 
 export const onRequest = defineMiddleware((context, next) => {
   const { method } = context.request;

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { ZodError, type z } from 'zod';
-import { readJsonBytes } from '../../common/json-body.ts';
+import { readJsonBytes } from '../../supabase/functions/_shared/json-body.ts';
 import { verifyJwt } from '../jwt.ts';
 import { describeIssues } from '../commerce/errors.ts';
 import { AuthError, validationFailed } from './errors.ts';

@@ -5,7 +5,7 @@
  */
 
 import { numberFromKey } from './ids.ts';
-import { SHOP_TIME_ZONE } from '../../common/shop-time-zone.ts';
+import { SHOP_TIME_ZONE } from '../../supabase/functions/_shared/shop-time-zone.ts';
 
 const DAY = 86_400;
 const unix = (iso: string): number => Date.parse(iso) / 1000;

@@ -1,20 +1,20 @@
 /**
  * Shapes of the demo catalogue as the embedded backend stores it. Its
- * platform objects are SureCart's wire format (common/surecart/catalog.ts)
+ * platform objects are SureCart's wire format (supabase/functions/_shared/surecart/catalog.ts)
  * as a sender writes it, every field present; the few fields this backend
  * relies on are narrowed below, so a change of the format that it does not
  * follow is a type error here. Relations are kept as ids and expanded into
  * list envelopes by the API layer on request; WordPress media items follow
  * WordPress (docs/integrations.md).
  */
-import type { Sent } from '../../common/surecart/fields.ts';
+import type { Sent } from '../../supabase/functions/_shared/surecart/fields.ts';
 import type {
   SureCartCollection,
   SureCartPrice,
   SureCartProduct,
   SureCartVariant,
   SureCartVariantOption,
-} from '../../common/surecart/catalog.ts';
+} from '../../supabase/functions/_shared/surecart/catalog.ts';
 
 /** Relations and expansions: stored as ids (`price_ids`, …) and serialised on request. */
 type Relations = 'prices' | 'variants' | 'variant_options' | 'product_collections' | 'product_medias';

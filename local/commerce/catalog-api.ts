@@ -3,7 +3,7 @@ import type { CatalogStore } from './catalog-store.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import { notFound, paginate, parseListQuery, parseProductQuery, runProductQuery } from './product-query.ts';
 import type { CatalogProduct } from '../catalog/types.ts';
-import type { SureCartProduct } from '../../common/surecart/catalog.ts';
+import type { SureCartProduct } from '../../supabase/functions/_shared/surecart/catalog.ts';
 import { listEnvelope, pageEnvelope, serializeCollection, serializeProduct } from './serialize.ts';
 
 /**

@@ -8,7 +8,7 @@ import type {
   CatalogVariantOption,
   StoreShape,
 } from '../catalog/types.ts';
-import { searchWords, startsEveryWord } from '../../common/search-words.ts';
+import { searchWords, startsEveryWord } from '../../supabase/functions/_shared/search-words.ts';
 
 /** The stock fields a test may change (see `CatalogStore.setStock`); a product's `available_stock` is given to each of its variants. */
 export type StockChanges = Partial<

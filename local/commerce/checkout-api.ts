@@ -1,8 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { z, ZodError } from 'zod';
-import { readJsonBytes } from '../../common/json-body.ts';
-import { MAX_JSON_DEPTH } from '../../common/json-depth.ts';
-import { createCheckoutBody, createLineBody, updateLineBody } from '../../common/surecart/checkout.ts';
+import { readJsonBytes } from '../../supabase/functions/_shared/json-body.ts';
+import { MAX_JSON_DEPTH } from '../../supabase/functions/_shared/json-depth.ts';
+import {
+  createCheckoutBody,
+  createLineBody,
+  updateLineBody,
+} from '../../supabase/functions/_shared/surecart/checkout.ts';
 import { ApiError, describeIssues, errorResponse, invalidParameter } from './errors.ts';
 import { listParam } from './product-query.ts';
 import type { CheckoutService } from './checkouts.ts';
@@ -14,7 +18,7 @@ export const unwrap = <T extends z.ZodType>(name: string, schema: T) =>
   z.union([z.object({ [name]: schema }).transform((body) => body[name] as z.infer<T>), schema]);
 
 /*
- * The bodies are SureCart's (common/surecart/checkout.ts); what is added here
+ * The bodies are SureCart's (supabase/functions/_shared/surecart/checkout.ts); what is added here
  * is what the platform enforces on top: quantities of 1 to 999 (1 when left
  * out), metadata limits, and the defaults of a new checkout.
  */

@@ -13,7 +13,7 @@ import type {
   SureCartLinePrice,
   SureCartLineProduct,
   SureCartLineVariant,
-} from '../../common/surecart/checkout.ts';
+} from '../../supabase/functions/_shared/surecart/checkout.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import { checkoutAmounts, lineSubtotal, purchasableStatus } from './checkout-pricing.ts';
 import { MAX_CHECKOUT_LINES, type CheckoutRow, type CustomerRow, type LineItemRow } from './checkout-storage.ts';

@@ -11,14 +11,14 @@ import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { readJsonBytes } from '../../common/json-body.ts';
+import { readJsonBytes } from '../../supabase/functions/_shared/json-body.ts';
 import type { Database } from '../db.ts';
 import type { CommerceKeys } from './catalog-api.ts';
 import { unwrap } from './checkout-api.ts';
 import { ApiError } from './errors.ts';
 import { shopperOrderNumber } from './checkout-storage.ts';
 import { money, page, type HostedArea, type Html } from './hosted-checkout-views.ts';
-import { SHOP_TIME_ZONE } from '../../common/shop-time-zone.ts';
+import { SHOP_TIME_ZONE } from '../../supabase/functions/_shared/shop-time-zone.ts';
 
 /** How long a customer link opens the dashboard: as long as the access token that asked for it lives. */
 export const CUSTOMER_LINK_TTL_SECONDS = 60 * 60;

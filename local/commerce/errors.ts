@@ -7,8 +7,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
-import type { SureCartPlatformError } from '../../common/surecart/catalog.ts';
-import type { HostError } from '../../common/surecart/checkout.ts';
+import type { SureCartPlatformError } from '../../supabase/functions/_shared/surecart/catalog.ts';
+import type { HostError } from '../../supabase/functions/_shared/surecart/checkout.ts';
 
 const HTTP_STATUS_NAMES: Record<number, string> = {
   400: 'bad_request',
@@ -26,7 +26,7 @@ export function httpStatusName(status: number): string {
   return HTTP_STATUS_NAMES[status] ?? 'error';
 }
 
-/** SureCart's error answers: the platform's and the shop host's (common/surecart). */
+/** SureCart's error answers: the platform's and the shop host's (supabase/functions/_shared/surecart). */
 export type ApiErrorBody = Required<SureCartPlatformError>;
 export type ValidationError = Extract<ApiErrorBody['validation_errors'], readonly unknown[]>[number];
 

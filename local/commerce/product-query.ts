@@ -1,5 +1,5 @@
 import type { CatalogProduct } from '../catalog/types.ts';
-import { searchWords } from '../../common/search-words.ts';
+import { searchWords } from '../../supabase/functions/_shared/search-words.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import { ApiError, invalidParameter } from './errors.ts';
 

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { platformError } from '../../common/surecart/catalog.ts';
+import { platformError } from '../../supabase/functions/_shared/surecart/catalog.ts';
 import { LOCAL_DEFAULTS } from '../defaults.js';
 import { loadCatalog } from '../catalog/index.ts';
 import { catalogApi } from './catalog-api.ts';

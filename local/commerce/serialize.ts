@@ -1,5 +1,5 @@
 /**
- * The catalogue in SureCart's wire format (common/surecart/catalog.ts): each
+ * The catalogue in SureCart's wire format (supabase/functions/_shared/surecart/catalog.ts): each
  * answer is typed as the format, so what this backend sends and what the shop
  * reads cannot drift apart unnoticed.
  */
@@ -8,7 +8,7 @@ import type {
   SureCartMedia,
   SureCartProduct,
   SureCartVariant,
-} from '../../common/surecart/catalog.ts';
+} from '../../supabase/functions/_shared/surecart/catalog.ts';
 import type { CatalogCollection, CatalogProduct, CatalogVariant } from '../catalog/types.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import type { ListQuery, Page } from './product-query.ts';

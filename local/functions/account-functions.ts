@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { asRequest, type Database } from '../db.ts';
 import type { MailOutbox } from '../platform/mail.ts';
-import { readJsonBytes } from '../../common/json-body.ts';
+import { readJsonBytes } from '../../supabase/functions/_shared/json-body.ts';
 import { clientIp } from '../auth/requests.ts';
 import { describeIssues } from '../commerce/errors.ts';
 import { authAdminDirectory } from '../../supabase/functions/_shared/account-directory.ts';

@@ -12,7 +12,7 @@
 import { Hono, type Context } from 'hono';
 import type { Transaction } from '@electric-sql/pglite';
 import { asRequest, type Database, type RequestClaims } from '../db.ts';
-import { readJsonBytes } from '../../common/json-body.ts';
+import { readJsonBytes } from '../../supabase/functions/_shared/json-body.ts';
 import { verifyJwt } from '../jwt.ts';
 import {
   bodyError,

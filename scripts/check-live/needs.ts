@@ -5,13 +5,13 @@
  * the product's prices, an unknown amount reads as 0. On a live store each of
  * those is a product that cannot be bought or a cart that shows $0, so here
  * they are differences. Every rule is judged under SureCart's exact wire
- * format (common/surecart/) and through the shop's own schemas and readers
+ * format (supabase/functions/_shared/surecart/) and through the shop's own schemas and readers
  * (src/lib/surecart/), or names a field they read.
  */
 import * as z from 'zod/mini';
-import { exactCatalog } from '../../common/surecart/catalog.ts';
-import { exactCheckouts } from '../../common/surecart/checkout.ts';
-import { exact, listEnvelope } from '../../common/surecart/fields.ts';
+import { exactCatalog } from '../../supabase/functions/_shared/surecart/catalog.ts';
+import { exactCheckouts } from '../../supabase/functions/_shared/surecart/checkout.ts';
+import { exact, listEnvelope } from '../../supabase/functions/_shared/surecart/fields.ts';
 import { productSchema } from '~/lib/surecart/schemas.ts';
 import type { Product } from '~/lib/surecart/types.ts';
 import type { Checkout } from '~/lib/surecart/checkout-types.ts';
@@ -189,7 +189,7 @@ const text = (expected = 'text') => z.string(needs(expected)).check(z.minLength(
 const cents = () => z.int(needs(CENTS));
 
 /*
- * A checkout as the cart needs it: SureCart's exact format (common/surecart/checkout.ts), with the
+ * A checkout as the cart needs it: SureCart's exact format (supabase/functions/_shared/surecart/checkout.ts), with the
  * fields the cart cannot do without required, relations it reads expanded, and each need in its own
  * words. The cart's reader takes an amount that is not a number as 0 and a line without its
  * expanded price or product as one it cannot show; on a live store those are differences.

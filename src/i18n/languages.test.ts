@@ -221,7 +221,7 @@ describe('a row added to the table', () => {
         const sitemap = await import('~/features/seo/sitemap.ts');
         const robots = await import('~/features/seo/robots.ts');
         const twins = await import('~/features/content/twins.ts');
-        const mail = await import('../../supabase/functions/_shared/mail-language.ts');
+        const mail = await import('~shared/mail-language.ts');
         const config = (await import('../../astro.config.mjs')).default;
         const spanish = 'es-US' as never;
 

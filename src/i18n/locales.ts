@@ -18,7 +18,7 @@ import {
   languageOfPath,
   type LanguageCode,
   type ShopLanguage,
-} from '../../supabase/functions/_shared/languages.ts';
+} from '~shared/languages.ts';
 
 export { LANGUAGE_CODES, LANGUAGES, type LanguageCode, type ShopLanguage };
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StoreShape } from '../../local/catalog/types.ts';
-import { serveLocalCatalog } from '~/features/catalog/testing/local-catalog.ts';
+import { serveLocalCatalog } from '../support/local-catalog.ts';
 
 const BIKE = 'summit-ridge-29-trail';
 const HIDDEN = ['summit-ridge-29-trail-2023', 'aero-boreal-mips-prototype', 'glacier-steel-bottle-retired'];

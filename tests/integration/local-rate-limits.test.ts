@@ -4,7 +4,7 @@
  * 60 calls a minute with the public key; a reset turns them off again.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { platformError } from '../../common/surecart/catalog.ts';
+import { platformError } from '../../supabase/functions/_shared/surecart/catalog.ts';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 
 const origin = () => inject('backendOrigin');

@@ -1,6 +1,6 @@
 /**
  * The commerce API's answers as the tests read them: SureCart's wire format
- * (common/surecart), whose exact schemas they parse the embedded backend's
+ * (supabase/functions/_shared/surecart), whose exact schemas they parse the embedded backend's
  * answers with.
  *
  * The integration tests judge those answers, so they read them as the format
@@ -12,9 +12,9 @@
  * expanded.
  */
 import type * as z from 'zod/mini';
-import type { SureCartMedia } from '../../common/surecart/catalog.ts';
-import { exactCatalog } from '../../common/surecart/catalog.ts';
-import { exactCheckouts } from '../../common/surecart/checkout.ts';
+import type { SureCartMedia } from '../../supabase/functions/_shared/surecart/catalog.ts';
+import { exactCatalog } from '../../supabase/functions/_shared/surecart/catalog.ts';
+import { exactCheckouts } from '../../supabase/functions/_shared/surecart/checkout.ts';
 import type {
   CatalogCollection,
   CatalogPrice,

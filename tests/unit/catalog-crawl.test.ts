@@ -14,7 +14,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 import { SURECART_RATE_LIMITS, SureCartRateLimits } from '../../local/commerce/rate-limits.ts';
-import { serveLocalCatalog, type LocalCatalog } from '~/features/catalog/testing/local-catalog.ts';
+import { serveLocalCatalog, type LocalCatalog } from '../support/local-catalog.ts';
 import { localeOfPath, unprefixedPath } from '~/i18n/locales.ts';
 import { busiestWindow, CRAWL_ADDRESSES, CRAWL_MS, crawlAddresses } from '../support/catalog-crawl.ts';
 

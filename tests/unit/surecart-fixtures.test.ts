@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalog, platformError } from '../../common/surecart/catalog.ts';
-import { checkouts } from '../../common/surecart/checkout.ts';
+import { catalog, platformError } from '../../supabase/functions/_shared/surecart/catalog.ts';
+import { checkouts } from '../../supabase/functions/_shared/surecart/checkout.ts';
 import { readBuyer, readPaidOrder } from '../../supabase/functions/order-paid/handler.ts';
 import { HttpError } from '~/lib/http.ts';
 import { formatMoney } from '~/lib/money.ts';

@@ -5,7 +5,7 @@ import type { CartLine, Checkout } from '~/lib/surecart/checkout-types.ts';
 import { cartLine, stockedCartLine as stockedLine } from './testing/cart-line.ts';
 import { fixedClock } from '../../../tests/support/fixed-clock.ts';
 import { readCheckout } from '~/lib/surecart/checkout-reader.ts';
-import { checkoutAnswers as recorded } from '~/lib/surecart/testing/checkout-answers.ts';
+import { checkoutAnswers as recorded } from '../../../tests/support/checkout-answers.ts';
 import CartDrawerDialog from './CartDrawerDialog.tsx';
 import { $cart, $cartOpen } from './store.ts';
 

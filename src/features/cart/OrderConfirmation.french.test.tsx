@@ -2,7 +2,7 @@
 /** The thank-you page's French build: the order number and Order Not Found, in French. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { checkoutAnswers as recorded } from '~/lib/surecart/testing/checkout-answers.ts';
+import { checkoutAnswers as recorded } from '../../../tests/support/checkout-answers.ts';
 import OrderConfirmation from '~fr/features/cart/OrderConfirmation.tsx';
 
 const order = recorded.order;

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { checkoutAnswers as recorded } from '~/lib/surecart/testing/checkout-answers.ts';
+import { checkoutAnswers as recorded } from '../../../tests/support/checkout-answers.ts';
 import OrderConfirmation from './OrderConfirmation.tsx';
 
 const order = recorded.order;

@@ -10,7 +10,7 @@ import { GET as getProducts } from '~/pages/api/products.ts';
 import { GET as getSuggestions } from '~/pages/api/search-suggestions.ts';
 import type { CardPage } from './cards.server.ts';
 import type { Suggestion } from './search-suggestions.ts';
-import { serveLocalCatalog } from './testing/local-catalog.ts';
+import { serveLocalCatalog } from '../../../tests/support/local-catalog.ts';
 
 beforeAll(() => {
   serveLocalCatalog();

@@ -10,8 +10,7 @@ import { loadProductPage } from '~/features/product/product-page.server.ts';
 import { loadCollectionsPage } from './collections-page.server.ts';
 import { loadHomePage } from './home-page.server.ts';
 import { loadCollectionPage, loadShopPage } from './listing-page.server.ts';
-import { serveLocalCatalog, type LocalCatalog } from './testing/local-catalog.ts';
-import { isShown } from '../../../local/commerce/catalog-store.ts';
+import { isShown, serveLocalCatalog, type LocalCatalog } from '../../../tests/support/local-catalog.ts';
 
 let local: LocalCatalog;
 

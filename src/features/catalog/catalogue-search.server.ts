@@ -18,7 +18,7 @@
  * Matches become a request for those products by id, which the platform
  * then filters, sorts and pages as usual.
  */
-import { searchWords, startsEveryWord } from '../../../common/search-words.ts';
+import { searchWords, startsEveryWord } from '~shared/search-words.ts';
 import { catalogText } from '~/i18n/catalog-text.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { oncePerObject } from '~/lib/once-per-object.ts';

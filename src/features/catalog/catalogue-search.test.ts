@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogueIndex, indexMatches, INDEX_MAX_PAGES, searchRequest } from './catalogue-search.server.ts';
 import { listProducts } from '~/lib/surecart/index.ts';
 import type { Locale } from '~/i18n/locales.ts';
-import { serveLocalCatalog, type LocalCatalog } from './testing/local-catalog.ts';
-import { isShown } from '../../../local/commerce/catalog-store.ts';
+import { isShown, serveLocalCatalog, type LocalCatalog } from '../../../tests/support/local-catalog.ts';
 
 describe('French query matching', () => {
   const index = [

@@ -7,7 +7,7 @@
  */
 import type { Stock } from '~/lib/surecart/types.ts';
 import { availability, type Availability } from './stock.ts';
-import { SHOP_TIME_ZONE } from '../../../common/shop-time-zone.ts';
+import { SHOP_TIME_ZONE } from '~shared/shop-time-zone.ts';
 
 /**
  * What the shop promises for a variant in stock: shipped within this many business days of the

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '~/pages/api/products.ts';
 import { loadShopPage } from './listing-page.server.ts';
 import type { ListingCardPage } from './listing.server.ts';
-import { serveLocalCatalog, type LocalCatalog } from './testing/local-catalog.ts';
+import { serveLocalCatalog, type LocalCatalog } from '../../../tests/support/local-catalog.ts';
 
 let local: LocalCatalog;
 beforeAll(() => {

@@ -14,7 +14,7 @@
  * Kept small on purpose: every entry widens what a search lists, and a word
  * that is also a model name would make that model's search list others too.
  */
-import { searchWords, startsEveryWord } from '../../../common/search-words.ts';
+import { searchWords, startsEveryWord } from '~shared/search-words.ts';
 import type { Locale } from '~/i18n/locales.ts';
 
 interface RiderWords {

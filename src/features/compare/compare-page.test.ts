@@ -5,7 +5,7 @@
  * what was left out and why, and similar bikes to add while there is room.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { serveLocalCatalog } from '~/features/catalog/testing/local-catalog.ts';
+import { serveLocalCatalog } from '../../../tests/support/local-catalog.ts';
 import { loadComparePage } from './compare-page.server.ts';
 import { compareRows } from './compare-rows.ts';
 import { readCompareAddress } from './read-compare-address.ts';

@@ -4,6 +4,7 @@ import { backInStock as t, locale, recaptcha as bot } from '~/i18n/index.ts';
 import { $auth } from '~/features/auth/store.ts';
 import { contactProfileOf } from '~/features/contact/contact-profile.ts';
 import { loadRecaptcha } from '~/lib/recaptcha/recaptcha.ts';
+import { languageOf } from '~/i18n/locales.ts';
 import type { BackInStockRequest } from './back-in-stock-service.ts';
 
 export interface NotifyMeFormProps {
@@ -63,7 +64,7 @@ export function NotifyMeForm({ productSlug, variantId, choice, send = sendForRea
     setError(null);
     setSending(true);
     try {
-      await send({ email, variantId, productSlug, language: locale.startsWith('fr') ? 'fr' : 'en' });
+      await send({ email, variantId, productSlug, language: languageOf(locale).code });
       setSaved({ email: email.trim().toLowerCase(), variantId });
     } catch (failure) {
       setError(failureText(failure));

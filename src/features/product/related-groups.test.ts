@@ -5,7 +5,7 @@
  * another product's page keeps its related collections, headed by them.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { serveLocalCatalog } from '~/features/catalog/testing/local-catalog.ts';
+import { serveLocalCatalog } from '../../../tests/support/local-catalog.ts';
 import { loadProductPage } from './product-page.server.ts';
 
 beforeAll(() => {

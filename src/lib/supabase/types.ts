@@ -4,7 +4,7 @@
  * module adds nothing to the browser's JavaScript.
  */
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
-import type { Database, Tables } from '../../../supabase/functions/_shared/database.types.ts';
+import type { Database, Tables } from '~shared/database.types.ts';
 
 /** Typed by the migrations' schema: a table, column or value the database lacks is a type error. */
 export type ShopSupabase = Pick<SupabaseClient<Database>, 'auth' | 'from' | 'functions'>;

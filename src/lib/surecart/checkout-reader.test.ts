@@ -1,6 +1,6 @@
-/** The cart's checkout reader against the embedded backend's answers, from its own serialiser (./testing/checkout-answers.ts). */
+/** The cart's checkout reader against the embedded backend's answers, from its own serialiser (tests/support/checkout-answers.ts). */
 import { describe, expect, it, vi } from 'vitest';
-import { checkoutAnswers as recorded } from './testing/checkout-answers.ts';
+import { checkoutAnswers as recorded } from '../../../tests/support/checkout-answers.ts';
 import { readCheckout } from './checkout-reader.ts';
 
 type Node = Record<string, unknown>;

@@ -3,10 +3,10 @@
  * browser. Written by hand over ./wire.ts rather than with zod, to keep the
  * cart, which every page loads, light; a response without the fields the
  * cart needs still fails loudly here. The field names are SureCart's wire
- * format (common/surecart/checkout.ts), imported as types only, so a field
+ * format (supabase/functions/_shared/surecart/checkout.ts), imported as types only, so a field
  * read here that the format does not have is a type error and no zod ships.
  */
-import type { Unchecked } from '../../../common/surecart/fields.ts';
+import type { Unchecked } from '~shared/surecart/fields.ts';
 import type {
   SureCartCheckout,
   SureCartLineItem,
@@ -14,7 +14,7 @@ import type {
   SureCartLineProduct,
   SureCartLineVariant,
   SureCartOrder,
-} from '../../../common/surecart/checkout.ts';
+} from '~shared/surecart/checkout.ts';
 import { PURCHASABLE_STATUSES, type CartLine, type Checkout, type PurchasableStatus } from './checkout-types.ts';
 import { catalogText } from '~/i18n/catalog-text.ts';
 import { locale } from '~/i18n/index.ts';

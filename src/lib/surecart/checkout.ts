@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, localePath, ROUTING_CODE, type Locale } from '~/i18n/lo
 import { checkoutApiUrl, commercePublicToken, siteUrl } from '../env.ts';
 import { fetchJson } from '../http.ts';
 import type { Checkout } from './checkout-types.ts';
-import type { CreateCheckoutBody, CreateLineBody, UpdateLineBody } from '../../../common/surecart/checkout.ts';
+import type { CreateCheckoutBody, CreateLineBody, UpdateLineBody } from '~shared/surecart/checkout.ts';
 import { CART_EXPANSIONS, ORDER_EXPANSIONS, readCheckout } from './checkout-reader.ts';
 
 /** The shop host's checkout form the cart's checkouts belong to. */

@@ -2,11 +2,11 @@
  * Every optional field the shop reads, fed absent, null and of a wrong shape:
  * the product, collection or cart still maps, with what the page shows when
  * the field is missing. The fields are SureCart's wire format
- * (common/surecart); the cart's answers from the embedded backend are checked against it too.
+ * (supabase/functions/_shared/surecart); the cart's answers from the embedded backend are checked against it too.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { exactCheckouts } from '../../../common/surecart/checkout.ts';
-import { checkoutAnswers as recorded } from './testing/checkout-answers.ts';
+import { exactCheckouts } from '~shared/surecart/checkout.ts';
+import { checkoutAnswers as recorded } from '../../../tests/support/checkout-answers.ts';
 import { readCheckout } from './checkout-reader.ts';
 import { collectionSchema, productSchema } from './schemas.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The commerce platform's catalogue answers mapped into the shop's types.
  * The wire format itself (which fields come, which are optional, how odd
- * ones are read) is SureCart's, defined once in common/surecart/catalog.ts;
+ * ones are read) is SureCart's, defined once in supabase/functions/_shared/surecart/catalog.ts;
  * these schemas pipe it into ./types.ts. A required field that drifts fails
  * loudly; an optional one that is absent, null or oddly shaped reads as
  * absent. Server-side only: the browser reads the catalogue through the
@@ -10,7 +10,7 @@
  * ./wire.ts.
  */
 import * as z from 'zod/mini';
-import { catalog } from '../../../common/surecart/catalog.ts';
+import { catalog } from '~shared/surecart/catalog.ts';
 import { FRENCH_TEXT_KEYS } from '~/i18n/catalog-text.ts';
 import type { Collection, Price, Product, ProductMediaImage, ProductPage, Variant } from './types.ts';
 import { currencyCode, optionValues, stockFields, variantAvailable } from './wire.ts';

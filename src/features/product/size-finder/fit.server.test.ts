@@ -4,7 +4,7 @@
  * mountain bikes named by the sizes they have in stock, in the page's language.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { serveLocalCatalog } from '~/features/catalog/testing/local-catalog.ts';
+import { serveLocalCatalog } from '../../../../tests/support/local-catalog.ts';
 import { loadProductPage } from '../product-page.server.ts';
 import { loadProductFit } from './fit.server.ts';
 

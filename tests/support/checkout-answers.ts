@@ -7,22 +7,22 @@
  * line whose price was then retired, read with the cart's expansions; and
  * `order`, a bike paid from Quebec, read with the thank-you page's.
  */
-import { loadCatalog } from '../../../../local/catalog/index.ts';
-import { CatalogStore } from '../../../../local/commerce/catalog-store.ts';
-import { priceLine, type PricedLine } from '../../../../local/commerce/checkout-pricing.ts';
-import { serializeCheckout } from '../../../../local/commerce/checkout-serialize.ts';
-import { parseProductQuery, runProductQuery } from '../../../../local/commerce/product-query.ts';
-import { shopperOrderNumber, type CheckoutRow, type LineItemRow } from '../../../../local/commerce/checkout-storage.ts';
-import { PLACEHOLDER_IMAGE_PATH } from '../../../../local/commerce/placeholder-image.ts';
-import { shippingAmount, taxAmount } from '../../../../local/commerce/shipping.ts';
+import { loadCatalog } from '../../local/catalog/index.ts';
+import { CatalogStore } from '../../local/commerce/catalog-store.ts';
+import { priceLine, type PricedLine } from '../../local/commerce/checkout-pricing.ts';
+import { serializeCheckout } from '../../local/commerce/checkout-serialize.ts';
+import { parseProductQuery, runProductQuery } from '../../local/commerce/product-query.ts';
+import { shopperOrderNumber, type CheckoutRow, type LineItemRow } from '../../local/commerce/checkout-storage.ts';
+import { PLACEHOLDER_IMAGE_PATH } from '../../local/commerce/placeholder-image.ts';
+import { shippingAmount, taxAmount } from '../../local/commerce/shipping.ts';
 import type {
   SureCartCheckout,
   SureCartLineItem,
   SureCartLinePrice,
   SureCartLineProduct,
   SureCartLineVariant,
-} from '../../../../common/surecart/checkout.ts';
-import { CART_EXPANSIONS, ORDER_EXPANSIONS } from '../checkout-reader.ts';
+} from '../../supabase/functions/_shared/surecart/checkout.ts';
+import { CART_EXPANSIONS, ORDER_EXPANSIONS } from '~/lib/surecart/checkout-reader.ts';
 
 const ORIGIN = 'http://127.0.0.1:54398';
 const NOW = new Date('2025-06-01T12:00:00Z');

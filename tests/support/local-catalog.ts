@@ -7,14 +7,17 @@
  */
 import { Hono } from 'hono';
 import { vi } from 'vitest';
-import { loadCatalog } from '../../../../local/catalog/index.ts';
-import type { StoreShape } from '../../../../local/catalog/types.ts';
-import { catalogApi } from '../../../../local/commerce/catalog-api.ts';
-import { CatalogStore } from '../../../../local/commerce/catalog-store.ts';
-import type { SureCartRateLimits } from '../../../../local/commerce/rate-limits.ts';
-import { mediaApi } from '../../../../local/wordpress/media-api.ts';
-import { LOCAL_DEFAULTS } from '../../../../local/defaults.js';
+import { loadCatalog } from '../../local/catalog/index.ts';
+import type { StoreShape } from '../../local/catalog/types.ts';
+import { catalogApi } from '../../local/commerce/catalog-api.ts';
+import { CatalogStore } from '../../local/commerce/catalog-store.ts';
+import type { SureCartRateLimits } from '../../local/commerce/rate-limits.ts';
+import { mediaApi } from '../../local/wordpress/media-api.ts';
+import { LOCAL_DEFAULTS } from '../../local/defaults.js';
 import { commerceApiUrl, commercePublicToken, mediaApiUrl } from '~/lib/env.ts';
+
+/** The backend's own rule for which products a listing shows, for tests that count what the shop should list. */
+export { isShown } from '../../local/commerce/catalog-store.ts';
 
 export interface LocalCatalog {
   store: CatalogStore;

@@ -15,7 +15,7 @@
  *   so it is refused up front, whatever the field.
  *
  * Each service turns a refusal into its own 400 (see `problem`). Imports
- * only json-depth.ts, like the rest of this folder.
+ * only json-depth.ts.
  */
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.ts';
 

@@ -1,0 +1,11 @@
+// @ts-check
+/**
+ * What the shop's pages and the Node server in front of them agree on about
+ * HTTP. Plain JavaScript, so the Node server (`server/`) runs it as it is,
+ * without a build step; the shop imports it as `~shared/shop-http.mjs`.
+ */
+
+/** The page for an unknown address is the same for everyone: kept a minute, like a public page. */
+export const NOT_FOUND_CACHE = 'public, max-age=60';
+/** What every address of the shop answers: pages and endpoints are only read; writes go to the commerce platform and Supabase. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'];
