@@ -24,11 +24,27 @@ export interface LighthouseFigures {
   cls: number;
   /** Everything the page transferred, compressed as sent. */
   bytes: number;
+  /** The scripts the page loaded without any interaction (Lighthouse neither clicks nor scrolls). */
+  scripts: ScriptFigures;
 }
 
-interface Report {
+export interface ScriptFigures {
+  files: number;
+  /** What they transferred, response headers included, as the browser counts it. */
+  transferred: number;
+  /** The smallest script's own size, before compression: how small a chunk the build still splits off. */
+  smallest: number;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+}
+
+export interface Report {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: NetworkRequest[] } }>;
 }
 
 async function audit(url: string, dir: string): Promise<Report> {
@@ -55,6 +71,18 @@ function numeric(report: Report, id: string): number {
   return value;
 }
 
+/** The page's scripts from Lighthouse's list of every request it saw. */
+export function scriptFigures(report: Report): ScriptFigures {
+  const items = report.audits['network-requests']?.details?.items;
+  if (!items) throw new Error('Lighthouse reported no network-requests');
+  const scripts = items.filter((item) => item.resourceType === 'Script');
+  return {
+    files: scripts.length,
+    transferred: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    smallest: Math.min(...scripts.map((item) => item.resourceSize ?? 0)),
+  };
+}
+
 export async function lighthouse(url: string, runs: number): Promise<LighthouseFigures> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
   try {
@@ -73,6 +101,11 @@ export async function lighthouse(url: string, runs: number): Promise<LighthouseF
       tbtMs: mid((r) => numeric(r, 'total-blocking-time')),
       cls: mid((r) => numeric(r, 'cumulative-layout-shift')),
       bytes: mid((r) => numeric(r, 'total-byte-weight')),
+      scripts: {
+        files: mid((r) => scriptFigures(r).files),
+        transferred: mid((r) => scriptFigures(r).transferred),
+        smallest: mid((r) => scriptFigures(r).smallest),
+      },
     };
   } finally {
     await rm(dir, { recursive: true, force: true });

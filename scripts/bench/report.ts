@@ -89,6 +89,19 @@ ${table(
   ]),
 )}
 
+Scripts each page loaded with no interaction (Lighthouse neither clicks nor scrolls), from the same runs:
+how many files, what they transferred with their response headers, and the smallest file's own size.
+
+${table(
+  ['page', 'script files', 'script transfer', 'smallest script'],
+  r.shopperPages.map(({ name, path, lighthouse: l }) => [
+    name === path ? `\`${path}\`` : `${name} (\`${path}\`)`,
+    String(l.scripts.files),
+    kb(l.scripts.transferred),
+    kb(l.scripts.smallest),
+  ]),
+)}
+
 ## Throughput at ${r.connections} connections
 
 ${r.seconds} s each (autocannon, loopback, \`Accept-Encoding: br, gzip\`), one server process, page cache on.
