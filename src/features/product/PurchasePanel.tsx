@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { memo, useEffect, useId, useMemo, useState } from 'react';
 import type { Price, Product } from '~/lib/surecart/types.ts';
-import { formatMoney, formatMoneyDifference, formatWholeMoney } from '~/lib/money.ts';
+import { formatMoney, formatWholeMoney } from '~/lib/money.ts';
 import { PRODUCT_PAGE_FREE_SHIPPING_THRESHOLD } from '~/lib/store-policy.ts';
 import { cart as cartMessages, platformWords, productPage as t, stock as stockWords } from '~/i18n/index.ts';
 import { shownTerm } from '~/i18n/platform-words.ts';
@@ -11,23 +11,18 @@ import { addRefusedByStock, type LineStockNotice } from '~/features/cart/line-st
 import { stockNoticeText } from '~/features/cart/stock-notice-text.ts';
 import {
   allOptionsChosen,
-  availableValues,
   checkAddToCart,
-  chooseOption,
   choosePrice,
   displayedAmount,
   initialSelection,
-  isOptionEnabled,
-  isValueSoldOut,
   resolveVariant,
   selectionAvailability,
   type Selection,
 } from './selection.ts';
-import { optionPriceDifferences } from './option-prices.ts';
 import { $selectedVariant } from './selected-variant.ts';
 import { StockStatus } from './StockStatus.tsx';
 import { NotifyMe } from './NotifyMe.tsx';
-import { SizeFinder } from './size-finder/SizeFinder.tsx';
+import { OptionChoice, optionName } from './OptionChoice.tsx';
 import type { SizeChart } from './size-finder/size-chart-types.ts';
 
 /** Toasts are announced after a click: their module loads then, not with the page. */
@@ -49,9 +44,7 @@ interface Props {
   wanted?: { priceId: string | null; variantId: string | null };
 }
 
-// The platform's option and price names are shown in the page's language; the values themselves stay the identifiers.
-const optionName = (name: string) => shownTerm(platformWords, 'optionName', name);
-const optionValue = (value: string) => shownTerm(platformWords, 'optionValue', value);
+// The platform's price names are shown in the page's language.
 const priceLabel = (price: Price) =>
   `${price.name ? shownTerm(platformWords, 'priceName', price.name) : t.standardPrice} – ${formatMoney(price.amount, price.currency)}`;
 
@@ -147,67 +140,16 @@ function PurchasePanel({ product, wanted }: Props) {
         </p>
       )}
 
-      {product.optionNames.map((name, index) => {
-        const enabled = isOptionEnabled(selection, index);
-        const chosen = selection.options[index] ?? null;
-        const values = availableValues(product, selection, index);
-        const differences = optionPriceDifferences(product, selection, index, values);
-        const previous = product.optionNames[index - 1];
-        return (
-          <fieldset key={name} disabled={!enabled} className="group">
-            <legend className="mb-2 text-sm font-semibold text-ink">
-              {t.chooseOption(optionName(name))}
-              {chosen && <span className="font-normal text-subtle">{t.chosenValue(optionValue(chosen))}</span>}
-              {!enabled && previous && (
-                <span className="ml-2 font-normal text-subtle">({t.unavailableUntil(optionName(previous))})</span>
-              )}
-            </legend>
-            <div className="flex flex-wrap gap-2">
-              {values.map((value) => {
-                const valueSoldOut = isValueSoldOut(product, selection, index, value);
-                return (
-                  <label
-                    key={value}
-                    // A sold-out value stays choosable (its variants' status and images still show): dashed, dimmed, struck.
-                    data-sold-out={valueSoldOut || undefined}
-                    className="cursor-pointer rounded-full border border-line px-4 py-2 text-sm font-medium text-ink transition group-disabled:cursor-not-allowed group-disabled:opacity-50 hover:border-ink has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent has-[:focus-visible]:ring-offset-2 data-[sold-out]:border-dashed data-[sold-out]:not-has-[:checked]:text-subtle dark:has-[:checked]:border-accent dark:has-[:checked]:bg-accent dark:has-[:checked]:text-on-accent"
-                  >
-                    <input
-                      type="radio"
-                      className="sr-only"
-                      name={`option-${index}`}
-                      value={value}
-                      checked={chosen === value}
-                      onChange={() => update(chooseOption(selection, index, value))}
-                      // Choosing the selected value again clears it (a checked radio fires no change).
-                      onClick={() => chosen === value && update(chooseOption(selection, index, value))}
-                    />
-                    <span className={valueSoldOut ? 'line-through' : undefined}>{optionValue(value)}</span>
-                    {amount && differences.has(value) && (
-                      // What this value adds to (or takes off) the price the shopper would pay now. The space
-                      // is text, so the choice's accessible name reads "750 Wh +$700", not "750 Wh+$700".
-                      <span className="font-normal">
-                        {' '}
-                        {formatMoneyDifference(differences.get(value)!, amount.currency)}
-                      </span>
-                    )}
-                    {valueSoldOut && stockWords.valueSoldOut}
-                  </label>
-                );
-              })}
-            </div>
-            {product.sizeChart?.option === name && (
-              <SizeFinder
-                chart={product.sizeChart}
-                choosable={values}
-                soldOut={values.filter((value) => isValueSoldOut(product, selection, index, value))}
-                // Only a different size: choosing the selected one again would clear it.
-                onChoose={(size) => chosen !== size && update(chooseOption(selection, index, size))}
-              />
-            )}
-          </fieldset>
-        );
-      })}
+      {product.optionNames.map((name, index) => (
+        <OptionChoice
+          key={name}
+          product={product}
+          selection={selection}
+          index={index}
+          amount={amount}
+          onChange={update}
+        />
+      ))}
 
       {product.prices.length > 1 && (
         <fieldset>
