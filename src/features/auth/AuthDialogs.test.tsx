@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
+// The sign-in dialog; Reset Password and Set Your Password are in PasswordDialogs.test.tsx.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
 import { siteUrl } from '~/lib/env.ts';
 import { fakeSupabase } from '~/lib/supabase/testing/fake-supabase.ts';
 import AuthDialogs from './AuthDialogs.tsx';
-import { $auth, $signInDialogOpen, clearAuthState, mergeAuthState } from './store.ts';
+import { $auth, $signInDialogOpen, clearAuthState } from './store.ts';
+import { dialog, press, type } from './testing/dialog-actions.ts';
 
 vi.mock('~/features/navigation/go-to.ts', () => ({ goTo: vi.fn() }));
 vi.mock('~/features/notifications/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
@@ -21,11 +23,6 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
-
-const dialog = () => screen.getByRole('dialog');
-const type = (label: string, value: string) =>
-  fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
-const press = (name: string) => fireEvent.click(within(dialog()).getByRole('button', { name }));
 
 function openSignIn() {
   render(<AuthDialogs />);
@@ -189,101 +186,5 @@ describe('the sign-in dialog', () => {
     press('Forgot Password?');
     expect($signInDialogOpen.get()).toBe(false);
     expect(within(dialog()).getByRole('heading', { name: 'Reset Password' })).toBeTruthy();
-  });
-});
-
-describe('the Reset Password dialog', () => {
-  it('sends the link to /auth/update-password, then Check Your Email with the address, a spam hint and Close', async () => {
-    render(<AuthDialogs />);
-    act(() => mergeAuthState({ showResetDialog: true }));
-    type('Email', 'marie@example.ca');
-    press('Send Reset Link');
-    expect(await within(dialog()).findByRole('heading', { name: 'Check Your Email' })).toBeTruthy();
-    expect(within(dialog()).getByText(/marie@example\.ca/)).toBeTruthy();
-    expect(within(dialog()).getByText(/spam folder/)).toBeTruthy();
-    expect(fake.auth.resetPasswordForEmail).toHaveBeenCalledWith('marie@example.ca', {
-      redirectTo: `${siteUrl}/auth/update-password`,
-    });
-    fireEvent.click(within(dialog()).getAllByRole('button', { name: 'Close' }).at(-1)!);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect($auth.get().showResetDialog).toBe(false);
-  });
-
-  it('a failure keeps the form and says "Failed to send reset link. Please try again."', async () => {
-    fake.auth.resetPasswordForEmail.mockResolvedValue({ data: null, error: { message: 'down' } });
-    render(<AuthDialogs />);
-    act(() => mergeAuthState({ showResetDialog: true }));
-    type('Email', 'marie@example.ca');
-    press('Send Reset Link');
-    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Failed to send reset link. Please try again.'));
-    expect(within(dialog()).getByLabelText('Email')).toHaveProperty('value', 'marie@example.ca');
-  });
-});
-
-describe('the Set Your Password dialog', () => {
-  const open = () => {
-    render(<AuthDialogs />);
-    act(() => mergeAuthState({ showPasswordDialog: true }));
-  };
-
-  it('opens by itself with the help text', () => {
-    open();
-    expect(within(dialog()).getByRole('heading', { name: 'Set Your Password' })).toBeTruthy();
-    expect(
-      within(dialog()).getByText('At least 8 characters, including uppercase, lowercase and numbers.'),
-    ).toBeTruthy();
-  });
-
-  it('"Passwords don\'t match" when the two differ, and nothing is sent', () => {
-    open();
-    type('Password', 'Abcdefg1');
-    type('Confirm Password', 'Abcdefg2');
-    press('Set Password & Continue');
-    expect(notifyError).toHaveBeenCalledWith("Passwords don't match");
-    expect(fake.auth.updateUser).not.toHaveBeenCalled();
-  });
-
-  it('asks for 8 characters', () => {
-    open();
-    type('Password', 'Abc1');
-    type('Confirm Password', 'Abc1');
-    press('Set Password & Continue');
-    expect(within(dialog()).getAllByText('String must contain at least 8 character(s)')).toHaveLength(2);
-    expect(fake.auth.updateUser).not.toHaveBeenCalled();
-  });
-
-  it('cannot be dismissed while the password is being saved, then closes with "Password set successfully!"', async () => {
-    let answer!: (value: unknown) => void;
-    fake.auth.updateUser.mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
-    open();
-    type('Password', 'Abcdefg1');
-    type('Confirm Password', 'Abcdefg1');
-    press('Set Password & Continue');
-    await within(dialog()).findByRole('button', { name: 'Saving…' });
-    fireEvent.keyDown(dialog(), { key: 'Escape' });
-    expect(screen.getByRole('dialog')).toBeTruthy();
-    expect(within(dialog()).getByRole('button', { name: 'Close' })).toHaveProperty('disabled', true);
-
-    await act(async () => answer({ data: { user: {} }, error: null }));
-    expect(fake.auth.updateUser).toHaveBeenCalledWith({ password: 'Abcdefg1', data: { password_set: true } });
-    expect(notifySuccess).toHaveBeenCalledWith('Password set successfully!');
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('a failure says "Failed to set password. Please try again." and stays open', async () => {
-    fake.auth.updateUser.mockResolvedValue({ data: { user: null }, error: { message: 'weak' } } as never);
-    open();
-    type('Password', 'Abcdefg1');
-    type('Confirm Password', 'Abcdefg1');
-    press('Set Password & Continue');
-    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Failed to set password. Please try again.'));
-    expect(screen.getByRole('dialog')).toBeTruthy();
-  });
-
-  it('can be closed when nothing is being saved', () => {
-    open();
-    fireEvent.keyDown(dialog(), { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect($auth.get().showPasswordDialog).toBe(false);
   });
 });
