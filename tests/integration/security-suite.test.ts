@@ -1567,7 +1567,7 @@ const TARGETS: Target[] = [
     cleanUp: () => getJson('/_local/faults', { method: 'DELETE' }),
   },
   {
-    route: 'app.ts POST /_local/catalog/unlisted-products',
+    route: 'commerce/merchant-test-hooks.ts POST /_local/catalog/unlisted-products',
     endpoint: 'POST /_local/catalog/unlisted-products',
     method: 'POST',
     path: () => '/_local/catalog/unlisted-products',
@@ -1582,7 +1582,7 @@ const TARGETS: Target[] = [
     keepsOn2xx: true,
   },
   {
-    route: 'app.ts PATCH /_local/catalog/stock',
+    route: 'commerce/merchant-test-hooks.ts PATCH /_local/catalog/stock',
     endpoint: 'PATCH /_local/catalog/stock',
     method: 'PATCH',
     path: () => '/_local/catalog/stock',
