@@ -8,7 +8,14 @@ import { frenchSpecMetadata } from './data/spec-values-fr.ts';
 import type { ProductImages } from './media.ts';
 import type { ProductSource } from './source-types.ts';
 import { stockFields } from './stock.ts';
-import type { CatalogMedia, CatalogPrice, CatalogProduct, CatalogVariantOption, StoreShape } from './types.ts';
+import type {
+  CatalogMedia,
+  CatalogPrice,
+  CatalogProduct,
+  CatalogVariant,
+  CatalogVariantOption,
+  StoreShape,
+} from './types.ts';
 import { buildVariants } from './variants.ts';
 
 /**
