@@ -11,7 +11,7 @@ import { assertStrongPassword, hashPassword } from './passwords.ts';
 import { adminCreateBody, adminUpdateBody, fitting, generateLinkBody, listQuery } from './request-bodies.ts';
 import { readBody, requireAdmin } from './requests.ts';
 import type { AuthRouteParts } from './routes.ts';
-import type { LinkType } from './store.ts';
+import type { LinkType } from './link-token-store.ts';
 import {
   DEFAULT_APP_METADATA,
   mergeMetadata,

@@ -31,7 +31,11 @@ export function sessionRoutes(auth: Hono, { service, store, secret, clock, limit
     }
     if (grant === 'refresh_token') {
       const body = await readBody(c, refreshGrant);
-      const rotated = await store.rotateRefreshToken(body.refresh_token, clock.now(), REFRESH_TOKEN_REUSE_SECONDS);
+      const rotated = await store.sessions.rotateRefreshToken(
+        body.refresh_token,
+        clock.now(),
+        REFRESH_TOKEN_REUSE_SECONDS,
+      );
       if (!rotated.ok) {
         throw rotated.reason === 'already_used'
           ? new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
@@ -106,7 +110,7 @@ export function sessionRoutes(auth: Hono, { service, store, secret, clock, limit
     if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
       throw validationFailed('Unsupported logout scope, must be one of: global, local, others');
     }
-    await store.endSessions(user.id, session.id, scope);
+    await store.sessions.end(user.id, session.id, scope);
     return c.body(null, 204);
   });
 }
