@@ -6,7 +6,7 @@
  */
 import { DEFAULT_LANGUAGE, languageOfCode } from '../../supabase/functions/_shared/languages.ts';
 import { mailLanguage, type MailLanguage } from '../../supabase/functions/_shared/mail-language.ts';
-import type { CheckoutRow } from './checkout-storage.ts';
+import type { CheckoutRow } from './checkout-rows.ts';
 import type { DetailsForm } from './checkout-details.ts';
 
 export type { MailLanguage as CheckoutLanguage } from '../../supabase/functions/_shared/mail-language.ts';

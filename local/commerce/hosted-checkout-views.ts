@@ -7,7 +7,7 @@
 import { html } from 'hono/html';
 import type { MailLanguage } from '../../supabase/functions/_shared/mail-language.ts';
 import { lineSubtotal, type CheckoutAmounts } from './checkout-pricing.ts';
-import type { CheckoutRow, LineItemRow } from './checkout-storage.ts';
+import type { CheckoutRow, LineItemRow } from './checkout-rows.ts';
 import { regionsOf, type DetailsErrors, type DetailsForm } from './checkout-details.ts';
 import { CHECKOUT_TEXTS, checkoutLanguage, money } from './checkout-texts.ts';
 import type { Html } from './hosted-page.ts';
