@@ -6,10 +6,10 @@ import vercel from '@astrojs/vercel';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { localDefaults } from './local/defaults.js';
-import { shopServing } from './server/integration.mjs';
+import { shopServing } from './integrations/shop-serving.mjs';
 import { localeGraph } from './server/locale-graph.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './supabase/functions/_shared/languages.ts';
-import { paintedIslands } from './server/painted.mjs';
+import { paintedIslands } from './integrations/painted-islands.mjs';
 
 /**
  * Every external base URL and public key defaults to the embedded backend

@@ -10,16 +10,16 @@ import globals from 'globals';
 
 /**
  * What the shop (`src/`) must never import: the embedded backend (`local/`),
- * the production Node server (`server/`) and the Edge Functions
- * (`supabase/functions/`). Code the shop shares with them lives in
- * `supabase/functions/_shared/` and is imported as `~shared/…`
- * (docs/decisions/0084). A relative path that climbs out of `src/` into one
+ * the production Node server (`server/`), the build's integrations
+ * (`integrations/`) and the Edge Functions (`supabase/functions/`). Code the
+ * shop shares with them lives in `supabase/functions/_shared/` and is
+ * imported as `~shared/…` (docs/decisions/0084). A relative path that climbs out of `src/` into one
  * of these folders is refused; `src/` has no folder of these names, so the
  * climb can only end outside it.
  */
-const OUTSIDE_THE_SHOP = String.raw`^(\.\./)+(local|server|supabase/functions)(/|$)`;
+const OUTSIDE_THE_SHOP = String.raw`^(\.\./)+(local|server|integrations|supabase/functions)(/|$)`;
 const BOUNDARY_MESSAGE =
-  'src/ does not import local/, server/ or supabase/functions/: import shared code as ~shared/… (docs/decisions/0084).';
+  'src/ does not import local/, server/, integrations/ or supabase/functions/: import shared code as ~shared/… (docs/decisions/0084).';
 
 export default tseslint.config(
   {

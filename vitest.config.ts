@@ -18,6 +18,7 @@ export default getViteConfig({
             'local/**/*.test.ts',
             'supabase/functions/**/*.test.ts',
             'server/**/*.test.{ts,tsx}',
+            'integrations/**/*.test.ts',
             'tests/unit/**/*.test.{ts,tsx}',
           ],
           environment: 'node',

@@ -1,15 +1,17 @@
+/**
+ * The embedded backend as one Hono app: the platform's checkout and catalogue
+ * API, WordPress media, Supabase (Auth, REST, Edge Functions), reCAPTCHA, the
+ * mail outbox, webhooks and the tests' hooks, each mounted from its own
+ * module, in the order their paths need.
+ */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { html } from 'hono/html';
-import { HTTPException } from 'hono/http-exception';
-import { z, ZodError } from 'zod';
 import type { Database } from './db.ts';
 import { truncateAll } from './db.ts';
 import type { CatalogStore } from './commerce/catalog-store.ts';
 import { catalogApi, type CommerceKeys } from './commerce/catalog-api.ts';
 import { mediaApi } from './wordpress/media-api.ts';
 import { CheckoutService } from './commerce/checkouts.ts';
-import { ApiError, describeIssues, errorResponse } from './commerce/errors.ts';
 import { checkoutApi, platformCheckoutApi } from './commerce/checkout-api.ts';
 import { hostedCheckout } from './commerce/hosted-checkout.ts';
 import { FaultInjector } from './platform/faults.ts';
@@ -20,8 +22,9 @@ import { SHOP_FOLDER } from './ownership.ts';
 import { localAuth } from './auth/routes.ts';
 import { LOCAL_DEFAULTS, LOCAL_JWT_SECRET, LOCAL_SURECART_WEBHOOK_SECRET } from './defaults.js';
 import { accountFunctions } from './functions/account-functions.ts';
-import { recordStockEvent, WebhookDelivery, webhookRoutes } from './platform/webhooks.ts';
-import { serializeProduct } from './commerce/serialize.ts';
+import { WebhookDelivery, webhookRoutes } from './platform/webhooks.ts';
+import { merchantTestHooks } from './commerce/merchant-test-hooks.ts';
+import { answerMalformedRequests } from './request-errors.ts';
 import { restockFunction } from './functions/restock-function.ts';
 import { shopHostReturn } from './commerce/shop-host-return.ts';
 import { restApi } from './rest/api.ts';
@@ -29,26 +32,6 @@ import { dashboardLinkFunction } from './functions/dashboard-link.ts';
 import { customerPortal } from './commerce/customer-portal.ts';
 import { RecaptchaStandIn } from './recaptcha/stand-in.ts';
 import { contactFunctions } from './functions/contact-functions.ts';
-
-/** A test product: copied from `from`, with its own slug, name and description (which may be hostile). */
-const unlistedProductSchema = z.object({
-  from: z.string(),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  name: z.string().max(500),
-  description: z.string().max(20_000).nullable(),
-  /** Metadata keys set on the copy (a malformed size chart, say), over the original's. */
-  metadata: z.record(z.string().max(100), z.string().max(20_000)).optional(),
-});
-
-/** A stock change for a test: a product (id or slug) or a variant (id), and the fields to set. */
-const stockChangeSchema = z.object({
-  product: z.string().optional(),
-  variant: z.string().optional(),
-  available_stock: z.number().int().optional(),
-  stock_enabled: z.boolean().optional(),
-  allow_out_of_stock_purchases: z.boolean().optional(),
-  purchase_limit: z.number().int().min(1).nullable().optional(),
-});
 
 export interface LocalContext {
   db: Database;
@@ -63,22 +46,6 @@ export interface LocalContext {
    * standard store outside test mode; tests turn them on through `/_local/commerce/rate-limits`.
    */
   rateLimits?: boolean;
-}
-
-/** The largest request body any route accepts; larger ones are refused with 413. */
-export const MAX_BODY_BYTES = 100 * 1024;
-
-/** Why a request failed, as the error the emulated service would answer; undefined for a real failure. */
-function requestError(error: Error): ApiError | undefined {
-  if (error instanceof ApiError) return error;
-  if (error instanceof ZodError) return new ApiError(400, 'invalid', 'invalid_request', describeIssues(error));
-  if (error instanceof SyntaxError) {
-    return new ApiError(400, 'invalid', 'invalid_json', 'The request body is not valid JSON.');
-  }
-  if (error instanceof HTTPException && error.status < 500) {
-    return new ApiError(error.status, 'invalid', 'invalid_request', error.message || 'The request is malformed.');
-  }
-  return undefined;
 }
 
 export interface LocalApp {
@@ -110,40 +77,7 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   app.use('*', shopCors(ctx.siteUrl));
   app.use('/_local/*', testHooksFromOwnPagesOnly(ctx.origin));
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        errorResponse(
-          c,
-          new ApiError(
-            413,
-            'invalid',
-            'request_too_large',
-            `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB.`,
-          ),
-        ),
-    }),
-  );
-
-  // Malformed requests are the caller's fault: a 4xx in the service's error shape, never a crash.
-  app.onError((error, c) => {
-    const known = requestError(error);
-    if (known) return errorResponse(c, known);
-    console.error('[local] unexpected failure', error);
-    return errorResponse(
-      c,
-      new ApiError(500, 'server_error', 'server_error', 'Something went wrong in the local backend.'),
-    );
-  });
-  app.notFound((c) => {
-    const code = c.req.path.startsWith('/wp-json/') ? 'rest_no_route' : 'route.not_found';
-    return errorResponse(
-      c,
-      new ApiError(404, 'not_found', code, 'No route was found matching the URL and request method.'),
-    );
-  });
+  answerMalformedRequests(app);
 
   // Says which copy of the shop this backend belongs to, so a launcher never reuses another copy's backend.
   app.get('/_local/health', (c) =>
@@ -173,24 +107,6 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
     store = ctx.loadStore();
     rateLimits.setEnabled(limitsByDefault());
     return c.json({ ok: true });
-  });
-
-  // A merchant taking a price off the catalogue (tests only): lines holding it become price_gone.
-  app.delete('/_local/catalog/prices/:id', (c) => {
-    if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
-    return store.removePrice(c.req.param('id'))
-      ? c.body(null, 204)
-      : c.json({ code: 'not_found', message: 'No such price.' }, 404);
-  });
-
-  // A copy of a product under another slug, name and description, outside every listing (tests of hostile data).
-  app.post('/_local/catalog/unlisted-products', async (c) => {
-    if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
-    const body = unlistedProductSchema.parse(await c.req.json());
-    const copy = store.addUnlistedCopy(body.from, body);
-    return copy
-      ? c.json({ id: copy.id, slug: copy.slug }, 201)
-      : c.json({ code: 'not_found', message: 'No such product.' }, 404);
   });
 
   // Events the platform would send to webhooks (order.paid, ...), newest first.
@@ -248,28 +164,13 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   const webhooks = new WebhookDelivery(ctx.db, inProcess, ctx.origin, LOCAL_SURECART_WEBHOOK_SECRET);
   app.route('/', webhookRoutes(webhooks, ctx.testMode));
   accountResets.push(() => (webhooks.held = false));
-
-  // A merchant changing a product's or a variant's stock (tests only): cart lines read it at their next read,
-  // and the platform's product.stock_adjusted event goes to its webhook, as a change in the dashboard does.
-  app.patch('/_local/catalog/stock', async (c) => {
-    if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
-    const { product, variant, ...changes } = stockChangeSchema.parse(await c.req.json());
-    const target = variant ? { variant } : product ? { product } : null;
-    if (!target || !store.setStock(target, changes)) {
-      return c.json({ code: 'not_found', message: 'No such product or variant.' }, 404);
-    }
-    const changed = variant
-      ? store.productsById.get(store.variantsById.get(variant)!.product)
-      : store.productByIdOrSlug(product!);
-    const stockChanged = ['available_stock', 'stock_enabled', 'allow_out_of_stock_purchases'].some(
-      (key) => key in changes,
-    );
-    if (changed && stockChanged) {
-      await recordStockEvent(ctx.db, serializeProduct(store, changed, new Set()));
-      await webhooks.afterEvent();
-    }
-    return c.body(null, 204);
+  merchantTestHooks(app, {
+    db: ctx.db,
+    testMode: ctx.testMode,
+    store: () => store,
+    afterEvent: () => webhooks.afterEvent(),
   });
+
   // Services read the store through a getter, so a reset's fresh catalogue is picked up.
   const currentStore = () => store;
   const checkouts = new CheckoutService(ctx.db, currentStore, ctx.origin);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopServer } from './app.mjs';
-import { securityHeaders } from './headers.mjs';
+import { securityHeaders } from '../integrations/security-headers.mjs';
 
 const HEADERS = securityHeaders("default-src 'self'; frame-ancestors 'none'");
 let server: ReturnType<typeof createShopServer>;

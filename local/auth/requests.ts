@@ -72,7 +72,7 @@ export async function requireUser(c: Context, store: AuthStore, secret: string) 
   if (claims.role !== 'authenticated' || typeof claims.sub !== 'string') {
     throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   }
-  const session = await store.session(claims.session_id);
+  const session = await store.sessions.byId(claims.session_id);
   if (!session || session.user_id !== claims.sub) {
     throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }

@@ -6,7 +6,9 @@ import type { MailOutbox } from '../platform/mail.ts';
 import type { AuthClock } from './clock.ts';
 import { authEmail } from './mail-texts.ts';
 import { allowedRedirect } from './redirects.ts';
-import { linkTypesFor, type AuthStore, type LinkType, type SessionMethod } from './store.ts';
+import { linkTypesFor, type LinkType } from './link-token-store.ts';
+import type { SessionMethod } from './session-store.ts';
+import type { AuthStore } from './store.ts';
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from './tokens.ts';
 import { userJson, type UserRow } from './users.ts';
 
@@ -75,7 +77,7 @@ export class AuthService {
     const now = this.now();
     const { signedIn, session, refreshToken } = await this.store.transaction(async (tx) => {
       const signedIn = await this.store.updateUser(user.id, { lastSignInAt: now }, now, tx);
-      return { signedIn, ...(await this.store.openSession(user.id, method, now, tx)) };
+      return { signedIn, ...(await this.store.sessions.open(user.id, method, now, tx)) };
     });
     return this.tokenResponse(signedIn, session, refreshToken);
   }
@@ -91,7 +93,7 @@ export class AuthService {
     const now = this.now();
     const target = this.redirect(redirectTo);
     const token = await this.store.transaction(async (tx) => {
-      const token = await this.store.issueLinkToken(user.id, type, now, LINK_TTL_SECONDS, tx);
+      const token = await this.store.links.issue(user.id, type, now, LINK_TTL_SECONDS, tx);
       const sentAt =
         type === 'recovery' || type === 'magiclink'
           ? { recoverySentAt: now }
@@ -124,10 +126,10 @@ export class AuthService {
   async verifyLink(token: string, type: string) {
     const now = this.now();
     const used = await this.store.transaction(async (tx) => {
-      const found = await this.store.consumeLinkToken(token, linkTypesFor(type), now, tx);
+      const found = await this.store.links.consume(token, linkTypesFor(type), now, tx);
       if (!found) return undefined;
       const user = await this.store.updateUser(found.userId, { confirmedAt: now, lastSignInAt: now }, now, tx);
-      const opened = await this.store.openSession(user.id, 'otp', now, tx);
+      const opened = await this.store.sessions.open(user.id, 'otp', now, tx);
       return { user, type: found.type, ...opened };
     });
     if (!used) return undefined;

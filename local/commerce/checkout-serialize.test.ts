@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../catalog/index.ts';
 import { CatalogStore } from './catalog-store.ts';
 import { serializeCheckout, serializeLine, type CheckoutView } from './checkout-serialize.ts';
-import type { CheckoutRow, LineItemRow } from './checkout-storage.ts';
+import type { CheckoutRow, LineItemRow } from './checkout-rows.ts';
 
 const ORIGIN = 'http://shop.test';
 const PLACEHOLDER = `${ORIGIN}/wp-content/plugins/surecart/images/image-placeholder.svg`;

@@ -16,7 +16,8 @@ import type {
 } from '../../supabase/functions/_shared/surecart/checkout.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import { checkoutAmounts, lineSubtotal, purchasableStatus } from './checkout-pricing.ts';
-import { MAX_CHECKOUT_LINES, type CheckoutRow, type CustomerRow, type LineItemRow } from './checkout-storage.ts';
+import type { CheckoutRow, CustomerRow, LineItemRow } from './checkout-rows.ts';
+import { MAX_CHECKOUT_LINES } from './checkout-storage.ts';
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 

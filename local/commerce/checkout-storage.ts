@@ -1,10 +1,12 @@
 /**
  * Checkouts, line items, customers and orders in PGlite: every SQL statement
- * of the checkout endpoints and the hosted checkout, and nothing else.
+ * of the checkout endpoints and the hosted checkout, and nothing else (the
+ * rows they read and write are checkout-rows.ts).
  */
 import type { Transaction } from '@electric-sql/pglite';
 import type { Database } from '../db.ts';
 import type { PricedLine } from './checkout-pricing.ts';
+import type { CheckoutDetails, CheckoutRow, CustomerRow, LineItemRow, RecordedPayment } from './checkout-rows.ts';
 
 /** The most of one line a checkout holds; adding more of it stops there. */
 export const MAX_LINE_QUANTITY = 999;
@@ -13,63 +15,6 @@ export const MAX_CHECKOUT_LINES = 100;
 
 /** The order number shoppers see: the stored sequence, starting at 1001. */
 export const shopperOrderNumber = (sequence: number) => 1000 + sequence;
-
-export interface CheckoutRow {
-  id: string;
-  status: 'draft' | 'finalized' | 'paid';
-  currency: string;
-  live_mode: boolean;
-  email: string | null;
-  name: string | null;
-  shipping_address: Record<string, string> | null;
-  /** What the shop attached at creation (string values), e.g. `locale`, `page_url`. */
-  metadata: Record<string, string>;
-  /** Where the hosted checkout sends the shopper once paid (the shop host's return route); none for others. */
-  return_url: string | null;
-  shipping_amount: number;
-  tax_amount: number;
-  customer_id: string | null;
-  order_id: string | null;
-  paid_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export interface LineItemRow {
-  id: string;
-  checkout_id: string;
-  price_id: string;
-  variant_id: string | null;
-  quantity: number;
-  unit_amount: number;
-  price_name: string | null;
-  product_id: string;
-  variant_options: string[];
-  created_at: Date;
-  position: number;
-  updated_at: Date;
-}
-
-export interface CustomerRow {
-  id: string;
-  email: string;
-  name: string | null;
-}
-
-export interface CheckoutDetails {
-  email: string;
-  name: string;
-  address: { line1: string; city: string; region: string; postal_code: string; country: 'CA' | 'US' };
-  shippingAmount: number;
-  taxAmount: number;
-}
-
-export interface RecordedPayment {
-  orderId: string;
-  orderNumber: number;
-  customerId: string;
-  checkout: CheckoutRow;
-}
 
 /** Called with a checkout's line count after lines were added; throwing undoes the additions. */
 export type LineCountCheck = (count: number) => void;

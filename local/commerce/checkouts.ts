@@ -17,19 +17,13 @@ import {
   type ChargedLine,
   type NewLine,
 } from './checkout-pricing.ts';
-import {
-  CheckoutStorage,
-  MAX_CHECKOUT_LINES,
-  type CheckoutDetails,
-  type CheckoutRow,
-  type LineItemRow,
-  type RecordedPayment,
-} from './checkout-storage.ts';
+import type { CheckoutDetails, CheckoutRow, LineItemRow, RecordedPayment } from './checkout-rows.ts';
+import { CheckoutStorage, MAX_CHECKOUT_LINES } from './checkout-storage.ts';
 import { serializeCheckout, serializeLine } from './checkout-serialize.ts';
 import { PLACEHOLDER_IMAGE_PATH } from './placeholder-image.ts';
 
 export type { NewLine } from './checkout-pricing.ts';
-export type { CheckoutDetails, CheckoutRow, LineItemRow } from './checkout-storage.ts';
+export type { CheckoutDetails, CheckoutRow, LineItemRow } from './checkout-rows.ts';
 
 export interface PaidOrder extends RecordedPayment {
   lines: LineItemRow[];

@@ -17,7 +17,8 @@ import type { CommerceKeys } from './catalog-api.ts';
 import { unwrap } from './checkout-api.ts';
 import { ApiError } from './errors.ts';
 import { shopperOrderNumber } from './checkout-storage.ts';
-import { money, page, type HostedArea, type Html } from './hosted-checkout-views.ts';
+import { money } from './checkout-texts.ts';
+import { page, type HostedArea, type Html } from './hosted-page.ts';
 import { SHOP_TIME_ZONE } from '../../supabase/functions/_shared/shop-time-zone.ts';
 
 /** How long a customer link opens the dashboard: as long as the access token that asked for it lives. */

@@ -19,18 +19,10 @@ import {
   withoutControlCharacters,
   type DetailsForm,
 } from './checkout-details.ts';
-import {
-  CHECKOUT_TEXTS,
-  checkoutLanguage,
-  detailsForm,
-  orderEmail,
-  page,
-  paymentSection,
-  summarySection,
-  type CheckoutLanguage,
-  type Html,
-  type Summary,
-} from './hosted-checkout-views.ts';
+import { CHECKOUT_TEXTS, checkoutLanguage, type CheckoutLanguage } from './checkout-texts.ts';
+import { detailsForm, paymentSection, summarySection, type Summary } from './hosted-checkout-views.ts';
+import { page, type Html } from './hosted-page.ts';
+import { orderEmail } from './order-email.ts';
 import { shopAddress } from '../../supabase/functions/_shared/mail-language.ts';
 import { shippingAmount, taxAmount } from './shipping.ts';
 import { servePlaceholderImage } from './placeholder-image.ts';

@@ -16,7 +16,7 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { ApiError } from './errors.ts';
 import type { CheckoutRow, CheckoutService } from './checkouts.ts';
-import { page } from './hosted-checkout-views.ts';
+import { page } from './hosted-page.ts';
 
 /** The route's path on the shop host. */
 export const SHOP_HOST_RETURN_PATH = '/surecart/redirect';

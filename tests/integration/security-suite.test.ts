@@ -1050,7 +1050,7 @@ const newPassword: FieldSpec['kinds'] = ALL_KINDS.filter((kind) => kind !== 'nul
 const TARGETS: Target[] = [
   // Supabase Auth
   {
-    route: 'auth/routes.ts POST /token',
+    route: 'auth/session-routes.ts POST /token',
     endpoint: 'POST /auth/v1/token',
     method: 'POST',
     path: () => '/auth/v1/token?grant_type=password',
@@ -1060,7 +1060,7 @@ const TARGETS: Target[] = [
     keepsOn2xx: true,
   },
   {
-    route: 'auth/routes.ts POST /token',
+    route: 'auth/session-routes.ts POST /token',
     endpoint: 'POST /auth/v1/token (refresh)',
     method: 'POST',
     path: () => '/auth/v1/token?grant_type=refresh_token',
@@ -1070,7 +1070,7 @@ const TARGETS: Target[] = [
     keepsOn2xx: true,
   },
   {
-    route: 'auth/routes.ts POST /signup',
+    route: 'auth/mailed-link-routes.ts POST /signup',
     endpoint: 'POST /auth/v1/signup',
     method: 'POST',
     path: () => '/auth/v1/signup',
@@ -1084,7 +1084,7 @@ const TARGETS: Target[] = [
     ],
   },
   {
-    route: 'auth/routes.ts POST /otp',
+    route: 'auth/mailed-link-routes.ts POST /otp',
     endpoint: 'POST /auth/v1/otp',
     method: 'POST',
     path: () => '/auth/v1/otp',
@@ -1093,7 +1093,7 @@ const TARGETS: Target[] = [
     fields: [{ path: ['email'] }, { path: ['create_user'] }, { path: ['data', 'full_name'], kinds: UNSTORABLE_KINDS }],
   },
   {
-    route: 'auth/routes.ts POST /recover',
+    route: 'auth/mailed-link-routes.ts POST /recover',
     endpoint: 'POST /auth/v1/recover',
     method: 'POST',
     path: () => '/auth/v1/recover',
@@ -1102,7 +1102,7 @@ const TARGETS: Target[] = [
     fields: [{ path: ['email'] }],
   },
   {
-    route: 'auth/routes.ts POST /resend',
+    route: 'auth/mailed-link-routes.ts POST /resend',
     endpoint: 'POST /auth/v1/resend',
     method: 'POST',
     path: () => '/auth/v1/resend',
@@ -1111,7 +1111,7 @@ const TARGETS: Target[] = [
     fields: [{ path: ['type'] }, { path: ['email'] }],
   },
   {
-    route: 'auth/routes.ts POST /verify',
+    route: 'auth/session-routes.ts POST /verify',
     endpoint: 'POST /auth/v1/verify',
     method: 'POST',
     path: () => '/auth/v1/verify',
@@ -1121,7 +1121,7 @@ const TARGETS: Target[] = [
     keepsOn2xx: true,
   },
   {
-    route: 'auth/routes.ts PUT /user',
+    route: 'auth/session-routes.ts PUT /user',
     endpoint: 'PUT /auth/v1/user',
     method: 'PUT',
     path: () => '/auth/v1/user',
@@ -1136,7 +1136,7 @@ const TARGETS: Target[] = [
     state: () => readUser(fx.sessionUser.id),
   },
   {
-    route: 'auth/routes.ts POST /logout',
+    route: 'auth/session-routes.ts POST /logout',
     endpoint: 'POST /auth/v1/logout',
     method: 'POST',
     path: () => '/auth/v1/logout?scope=global',
@@ -1144,7 +1144,7 @@ const TARGETS: Target[] = [
     base: () => ({}),
   },
   {
-    route: 'auth/routes.ts POST /admin/users',
+    route: 'auth/admin-routes.ts POST /admin/users',
     endpoint: 'POST /auth/v1/admin/users',
     method: 'POST',
     path: () => '/auth/v1/admin/users',
@@ -1159,7 +1159,7 @@ const TARGETS: Target[] = [
     ],
   },
   {
-    route: 'auth/routes.ts PUT /admin/users/:id',
+    route: 'auth/admin-routes.ts PUT /admin/users/:id',
     endpoint: 'PUT /auth/v1/admin/users/:id',
     method: 'PUT',
     path: () => `/auth/v1/admin/users/${fx.adminTarget}`,
@@ -1175,7 +1175,7 @@ const TARGETS: Target[] = [
     state: () => readUser(fx.adminTarget),
   },
   {
-    route: 'auth/routes.ts POST /admin/generate_link',
+    route: 'auth/admin-routes.ts POST /admin/generate_link',
     endpoint: 'POST /auth/v1/admin/generate_link',
     method: 'POST',
     path: () => '/auth/v1/admin/generate_link',
@@ -1197,7 +1197,7 @@ const TARGETS: Target[] = [
   },
   // Auth's test hooks: an accepted hostile body would change the limits or the clock.
   {
-    route: 'auth/routes.ts PUT /_local/auth/rate-limits',
+    route: 'auth/test-hooks.ts PUT /_local/auth/rate-limits',
     endpoint: 'PUT /_local/auth/rate-limits',
     method: 'PUT',
     path: () => '/_local/auth/rate-limits',
@@ -1210,7 +1210,7 @@ const TARGETS: Target[] = [
     state: async () => (await getJson('/_local/auth/rate-limits')).body,
   },
   {
-    route: 'auth/routes.ts PUT /_local/auth/clock',
+    route: 'auth/test-hooks.ts PUT /_local/auth/clock',
     endpoint: 'PUT /_local/auth/clock',
     method: 'PUT',
     path: () => '/_local/auth/clock',
@@ -1567,7 +1567,7 @@ const TARGETS: Target[] = [
     cleanUp: () => getJson('/_local/faults', { method: 'DELETE' }),
   },
   {
-    route: 'app.ts POST /_local/catalog/unlisted-products',
+    route: 'commerce/merchant-test-hooks.ts POST /_local/catalog/unlisted-products',
     endpoint: 'POST /_local/catalog/unlisted-products',
     method: 'POST',
     path: () => '/_local/catalog/unlisted-products',
@@ -1582,7 +1582,7 @@ const TARGETS: Target[] = [
     keepsOn2xx: true,
   },
   {
-    route: 'app.ts PATCH /_local/catalog/stock',
+    route: 'commerce/merchant-test-hooks.ts PATCH /_local/catalog/stock',
     endpoint: 'PATCH /_local/catalog/stock',
     method: 'PATCH',
     path: () => '/_local/catalog/stock',

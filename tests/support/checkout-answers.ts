@@ -12,7 +12,8 @@ import { CatalogStore } from '../../local/commerce/catalog-store.ts';
 import { priceLine, type PricedLine } from '../../local/commerce/checkout-pricing.ts';
 import { serializeCheckout } from '../../local/commerce/checkout-serialize.ts';
 import { parseProductQuery, runProductQuery } from '../../local/commerce/product-query.ts';
-import { shopperOrderNumber, type CheckoutRow, type LineItemRow } from '../../local/commerce/checkout-storage.ts';
+import type { CheckoutRow, LineItemRow } from '../../local/commerce/checkout-rows.ts';
+import { shopperOrderNumber } from '../../local/commerce/checkout-storage.ts';
 import { PLACEHOLDER_IMAGE_PATH } from '../../local/commerce/placeholder-image.ts';
 import { shippingAmount, taxAmount } from '../../local/commerce/shipping.ts';
 import type {

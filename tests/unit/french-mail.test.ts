@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { authEmail } from '../../local/auth/mail-texts.ts';
-import { CHECKOUT_TEXTS, orderEmail, type Summary } from '../../local/commerce/hosted-checkout-views.ts';
-import type { CheckoutRow, LineItemRow } from '../../local/commerce/checkout-storage.ts';
+import { CHECKOUT_TEXTS } from '../../local/commerce/checkout-texts.ts';
+import type { Summary } from '../../local/commerce/hosted-checkout-views.ts';
+import { orderEmail } from '../../local/commerce/order-email.ts';
+import type { CheckoutRow, LineItemRow } from '../../local/commerce/checkout-rows.ts';
 import { activationEmail } from '../../supabase/functions/_shared/activation-email.ts';
 import { contactEmails } from '../../supabase/functions/send-contact-notification/handler.ts';
 import { RESEND_TEXTS } from '../../supabase/functions/resend-activation/handler.ts';

@@ -1,8 +1,8 @@
 /**
  * The lint rule that keeps the shop (`src/`) from importing the embedded
- * backend, the Node server or the Edge Functions (docs/decisions/0084),
- * run through ESLint itself with the repository's own eslint.config.js, so
- * the rule is proven to fire on the paths the shop would write, and to leave
+ * backend, the Node server, the build's integrations or the Edge Functions
+ * (docs/decisions/0084), run through ESLint itself with the repository's own
+ * eslint.config.js, so the rule is proven to fire on the paths the shop would write, and to leave
  * the shared folder and the other folders alone.
  */
 import { fileURLToPath } from 'node:url';
@@ -21,9 +21,9 @@ async function boundaryMessages(code: string, filePath: string): Promise<string[
     .map((message) => message.message);
 }
 
-const refusal = expect.stringContaining('src/ does not import local/, server/ or supabase/functions/');
+const refusal = expect.stringContaining('src/ does not import local/, server/, integrations/ or supabase/functions/');
 
-describe('src/ imports nothing from local/, server/ or supabase/functions/', () => {
+describe('src/ imports nothing from local/, server/, integrations/ or supabase/functions/', () => {
   it.each([
     [
       'the embedded backend',
@@ -31,6 +31,11 @@ describe('src/ imports nothing from local/, server/ or supabase/functions/', () 
       "import { isShown } from '../../../local/commerce/catalog-store.ts';",
     ],
     ['the Node server', 'src/middleware.ts', "import { ALLOWED_METHODS } from '../server/shared.mjs';"],
+    [
+      "the build's integrations",
+      'src/lib/x.ts',
+      "import { securityHeaders } from '../../integrations/security-headers.mjs';",
+    ],
     [
       'the Edge Functions, types only',
       'src/lib/supabase/x.ts',

@@ -13,10 +13,10 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, inlineScripts, scriptHash } from './csp.mjs';
-import { securityHeaders } from './headers.mjs';
+import { securityHeaders } from './security-headers.mjs';
 import { precompress } from './precompress.mjs';
 import { NOT_FOUND_CACHE } from '../supabase/functions/_shared/shop-http.mjs';
-import { HEADERS_FILE } from './shared.mjs';
+import { HEADERS_FILE } from '../server/shared.mjs';
 
 /**
  * Bundled scripts small enough for Astro to inline, inline scripts of

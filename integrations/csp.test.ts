@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScripts, scriptHash } from './csp.mjs';
-import { withVercelHeaders } from './integration.mjs';
+import { withVercelHeaders } from './shop-serving.mjs';
 
 const origins = {
   commerceApi: 'https://api.surecart.com/v1',
