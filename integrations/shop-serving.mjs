@@ -13,7 +13,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, inlineScripts, scriptHash } from './csp.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { byAudience, securityHeaders } from './security-headers.mjs';
 import { precompress } from './precompress.mjs';
 import { NOT_FOUND_CACHE } from '../supabase/functions/_shared/shop-http.mjs';
 import { HEADERS_FILE } from '../server/shared.mjs';
@@ -41,7 +41,19 @@ function manifestInlineScripts(manifest) {
 }
 
 /**
- * Vercel's build output with the security headers on every route, and the
+ * The addresses that may answer with a document on Vercel, which adds headers
+ * by address before it knows what it answers: everything but the built
+ * scripts and styles under `/_astro/` and files whose extension says they
+ * are no document (scripts, styles, fonts, raster pictures, text, data).
+ * SVG pictures and any other address, a missing one included, count as
+ * documents.
+ */
+export const DOCUMENT_PATHS =
+  '^/(?!_astro/)(?!.*\\.(?:js|mjs|css|map|woff2?|png|jpe?g|gif|webp|avif|ico|txt|xml|json|webmanifest)$).*$';
+
+/**
+ * Vercel's build output with the security headers on every route (those only
+ * documents act on, on documents' addresses), and the
  * not-found page kept briefly like on the Node server.
  * @param {{ routes?: Record<string, unknown>[] }} config
  * @param {string} csp
@@ -52,8 +64,15 @@ export function withVercelHeaders(config, csp) {
       ? { ...route, headers: { .../** @type {object} */ (route.headers ?? {}), 'Cache-Control': NOT_FOUND_CACHE } }
       : route,
   );
-  const headers = securityHeaders(csp, { https: true });
-  return { ...config, routes: [{ src: '/(.*)', headers, continue: true }, ...routes] };
+  const { everyAnswer, documentsOnly } = byAudience(securityHeaders(csp, { https: true }));
+  return {
+    ...config,
+    routes: [
+      { src: '/(.*)', headers: everyAnswer, continue: true },
+      { src: DOCUMENT_PATHS, headers: documentsOnly, continue: true },
+      ...routes,
+    ],
+  };
 }
 
 /** @param {string} dir */

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * The production request listener: security headers on every response,
+ * The production request listener: security headers on every response
+ * (those only documents act on, on documents only),
  * 405 for methods the shop does not serve (every page and endpoint is read
  * with GET or HEAD; nothing in the shop takes a POST), OPTIONS answered with
  * what is allowed, static files as built (their
@@ -14,6 +15,7 @@ import sirv from 'sirv';
 import { createPageCache } from './page-cache.mjs';
 import { ALLOWED_METHODS, NOT_FOUND_CACHE } from '../supabase/functions/_shared/shop-http.mjs';
 import { IMMUTABLE } from './shared.mjs';
+import { DOCUMENT_ONLY_HEADERS, isDocumentType } from '../integrations/security-headers.mjs';
 
 /**
  * @typedef {import('node:http').IncomingMessage} Request
@@ -22,21 +24,60 @@ import { IMMUTABLE } from './shared.mjs';
  */
 
 /**
- * Gives a 404 sent without caching headers (Astro's own answers) the brief
- * public policy; a 404 that says how to cache it (the not-found page, a
- * missing product that is never stored) keeps its own.
+ * Runs `before` when the answer's status line and headers are about to be
+ * written, with the status and the headers passed to `writeHead` (if any).
  * @param {Response} res
+ * @param {(status: number, given: Record<string, unknown> | unknown[] | undefined) => void} before
  */
-function cacheNotFound(res) {
+function beforeHead(res, before) {
   const writeHead = res.writeHead.bind(res);
   /** @type {(status: number, ...rest: any[]) => Response} */
   const patched = (status, ...rest) => {
-    const headers = rest.find((arg) => arg && typeof arg === 'object');
-    const said = res.hasHeader('cache-control') || Object.keys(headers ?? {}).some((k) => /^cache-control$/i.test(k));
-    if (status === 404 && !said) res.setHeader('Cache-Control', NOT_FOUND_CACHE);
+    before(
+      status,
+      rest.find((arg) => arg && typeof arg === 'object'),
+    );
     return writeHead(status, ...rest);
   };
   res.writeHead = /** @type {Response['writeHead']} */ (patched);
+}
+
+/**
+ * A header's value as `writeHead` was given it (an object, or a flat list of
+ * names and values) or, failing that, as set on the answer.
+ * @param {Response} res
+ * @param {Record<string, unknown> | unknown[] | undefined} given
+ * @param {string} name lower case
+ */
+function headerOf(res, given, name) {
+  if (Array.isArray(given)) {
+    const at = given.findIndex((item, i) => i % 2 === 0 && String(item).toLowerCase() === name);
+    if (at >= 0) return String(given[at + 1]);
+  } else if (given) {
+    const key = Object.keys(given).find((k) => k.toLowerCase() === name);
+    if (key) return String(given[key]);
+  }
+  const set = res.getHeader(name);
+  return set === undefined ? undefined : String(set);
+}
+
+/**
+ * Gives a 404 sent without caching headers (Astro's own answers) the brief
+ * public policy; a 404 that says how to cache it (the not-found page, a
+ * missing product that is never stored) keeps its own. And keeps the headers
+ * only documents act on (`DOCUMENT_ONLY_HEADERS`) off every answer that is
+ * no document: scripts, styles, pictures, JSON.
+ * @param {Response} res
+ */
+function finishHeaders(res) {
+  beforeHead(res, (status, given) => {
+    if (status === 404 && headerOf(res, given, 'cache-control') === undefined) {
+      res.setHeader('Cache-Control', NOT_FOUND_CACHE);
+    }
+    if (!isDocumentType(headerOf(res, given, 'content-type'))) {
+      for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+    }
+  });
 }
 
 /**
@@ -62,15 +103,12 @@ export function createShopListener({ clientDir, render, headers, pageCache = {} 
     },
   });
   const compress = compression();
-  /** @type {(req: Request, res: Response) => unknown} */
-  const renderPage = (req, res) => {
-    cacheNotFound(res);
-    return render(req, res);
-  };
+  const renderPage = render;
   const pages = createPageCache({ ...pageCache, render: renderPage });
   /** @param {Request} req @param {Response} res */
   const listener = (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    finishHeaders(res);
     if (req.method === 'OPTIONS' || !ALLOWED_METHODS.includes(req.method ?? '')) {
       res.writeHead(req.method === 'OPTIONS' ? 204 : 405, {
         Allow: ALLOWED_METHODS.join(', '),

@@ -19,7 +19,10 @@ let port: number;
 beforeAll(async () => {
   server = createShopServer({
     clientDir: mkdtempSync(join(tmpdir(), 'shop-client-')),
-    render: (_req, res) => res.end('page'),
+    render: (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end('<p>page</p>');
+    },
     headers: HEADERS,
     pageCache: { maxBytes: 0 },
   });
