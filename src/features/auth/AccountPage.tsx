@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { goTo } from '~/features/navigation/go-to.ts';
-import { type FormEvent, memo, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { TextField } from '~/components/ui/TextField.tsx';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
@@ -148,4 +148,4 @@ function AccountPage() {
   );
 }
 
-export default memo(AccountPage);
+export default AccountPage;

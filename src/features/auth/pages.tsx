@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { goTo } from '~/features/navigation/go-to.ts';
-import { memo, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { SpinnerIcon } from '~/components/ui/icons.tsx';
 import { auth as t, href } from '~/i18n/index.ts';
@@ -39,7 +39,7 @@ function useReturnPath(): string {
  * A visitor already signed in (or who signs in here) goes on to /account,
  * or back to the page that sent them here.
  */
-export const LoginPage = memo(function LoginPage() {
+export function LoginPage() {
   const { ready } = useAuthReady();
   const { user } = useStore($auth, { keys: ['user'] });
   const next = useReturnPath();
@@ -69,20 +69,20 @@ export const LoginPage = memo(function LoginPage() {
       onForgotPassword={() => setResetting(true)}
     />
   );
-});
+}
 
 /** /auth/reset-password: ask for a reset link; then Check Your Email with Send Another Reset Link. */
-export const ResetPasswordPage = memo(function ResetPasswordPage() {
+export function ResetPasswordPage() {
   useAuthReady();
   return <ResetRequestForm frame={pageFrame} after="send-another" />;
-});
+}
 
 /**
  * /auth/update-password, where the reset e-mail's link lands: checking the
  * session, then the form, then Password Updated. Without a session (the link
  * was used or has expired) it sends the shopper to ask for a new link.
  */
-export const UpdatePasswordPage = memo(function UpdatePasswordPage() {
+export function UpdatePasswordPage() {
   const { ready, client } = useAuthReady();
   const { session } = useStore($auth, { keys: ['session'] });
   const [done, setDone] = useState(false);
@@ -118,14 +118,14 @@ export const UpdatePasswordPage = memo(function UpdatePasswordPage() {
     notice: null,
     children: <NewPasswordForm submitLabel={t.updatePassword.submit} onSubmit={save} />,
   });
-});
+}
 
 /**
  * /auth/confirm, where the sign-up confirmation link lands: the auth client
  * has read the link's tokens and signed the shopper in; the Set Your
  * Password dialog follows by itself when the account has no password yet.
  */
-export const ConfirmPage = memo(function ConfirmPage() {
+export function ConfirmPage() {
   const { ready } = useAuthReady();
   const { user } = useStore($auth, { keys: ['user'] });
   // A refused link comes back with its error in the hash: read by the auth client, then taken out of the address.
@@ -157,4 +157,4 @@ export const ConfirmPage = memo(function ConfirmPage() {
       </Button>
     ),
   });
-});
+}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { memo, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Checkout } from '~/lib/surecart/checkout-types.ts';
 import { getOrderCheckout } from '~/lib/surecart/checkout.ts';
 import { formatMoney } from '~/lib/money.ts';
@@ -151,4 +151,4 @@ function OrderConfirmation({ checkoutId }: Props) {
   );
 }
 
-export default memo(OrderConfirmation);
+export default OrderConfirmation;

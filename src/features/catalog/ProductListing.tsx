@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Breadcrumb } from '~/components/ui/Breadcrumb.tsx';
 import { listing as t } from '~/i18n/index.ts';
 import { documentTitle } from '~/lib/page-title.ts';
@@ -125,4 +125,4 @@ function ProductListing({
   );
 }
 
-export default memo(ProductListing);
+export default ProductListing;

@@ -1,4 +1,4 @@
-import { lazy, memo, type MouseEvent, Suspense, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 
 const ContactDialog = lazy(() => import('./ContactDialog.tsx'));
 
@@ -37,4 +37,4 @@ function ContactDialogLink({ email, className }: Props) {
   );
 }
 
-export default memo(ContactDialogLink);
+export default ContactDialogLink;

@@ -1,4 +1,4 @@
-import { type FormEvent, memo, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { contact as t, recaptcha as bot } from '~/i18n/index.ts';
 import { Button } from '~/components/ui/Button.tsx';
 import { TextField } from '~/components/ui/TextField.tsx';
@@ -216,4 +216,4 @@ function ContactForm({ variant, profile: given, send = sendForReal }: Props) {
   );
 }
 
-export default memo(ContactForm);
+export default ContactForm;

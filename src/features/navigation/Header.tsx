@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { brand, header as messages, href } from '~/i18n/index.ts';
 import { CartIcon, MenuIcon, UserIcon } from '~/components/ui/icons.tsx';
 import { $auth, $signInDialogOpen } from '~/features/auth/store.ts';
@@ -138,4 +138,4 @@ function Header({ transparent, path = '/' }: Props) {
   );
 }
 
-export default memo(Header);
+export default Header;

@@ -12,7 +12,6 @@
  * with the page: nothing of this is fetched before the page is painted. The
  * server renders nothing.
  */
-import { memo } from 'react';
 import { bootAuth } from '~/features/auth/boot.ts';
 import CartDrawer from '~/features/cart/CartDrawer.tsx';
 import { startCart } from '~/features/cart/store.ts';
@@ -42,4 +41,4 @@ function PageStart() {
   );
 }
 
-export default memo(PageStart);
+export default PageStart;

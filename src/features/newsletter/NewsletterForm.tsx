@@ -1,4 +1,4 @@
-import { type FormEvent, memo, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { newsletter as t, recaptcha as bot } from '~/i18n/index.ts';
 import { Button } from '~/components/ui/Button.tsx';
 import { TextField } from '~/components/ui/TextField.tsx';
@@ -165,4 +165,4 @@ function NewsletterForm({ subscribe = subscribeForReal }: Props) {
   );
 }
 
-export default memo(NewsletterForm);
+export default NewsletterForm;

@@ -1,4 +1,4 @@
-import { type ComponentType, memo, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { productPage as t } from '~/i18n/index.ts';
 import { ImageOffIcon } from '~/components/ui/icons.tsx';
 import { imageIndexForVariant, type GalleryImage } from './gallery.ts';
@@ -144,4 +144,4 @@ function ProductGallery({ productId, images }: Props) {
   );
 }
 
-export default memo(ProductGallery);
+export default ProductGallery;

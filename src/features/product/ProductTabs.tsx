@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { memo, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { contact, productPage as t } from '~/i18n/index.ts';
 import ContactForm from '~/features/contact/ContactForm.tsx';
 
@@ -56,4 +56,4 @@ function ProductTabs({ description, specifications }: Props) {
   );
 }
 
-export default memo(ProductTabs);
+export default ProductTabs;

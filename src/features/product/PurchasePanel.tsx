@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { memo, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { Price, Product } from '~/lib/surecart/types.ts';
 import { formatMoney, formatWholeMoney } from '~/lib/money.ts';
 import { PRODUCT_PAGE_FREE_SHIPPING_THRESHOLD } from '~/lib/store-policy.ts';
@@ -226,4 +226,4 @@ function PurchasePanel({ product, wanted }: Props) {
   );
 }
 
-export default memo(PurchasePanel);
+export default PurchasePanel;

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { theme as messages } from '~/i18n/index.ts';
 import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from '~/components/ui/icons.tsx';
 import {
@@ -99,4 +99,4 @@ function ThemeMenu() {
   );
 }
 
-export default memo(ThemeMenu);
+export default ThemeMenu;
