@@ -9,6 +9,9 @@ import { localePath, type Locale } from './locales.ts';
  * and every page's first JavaScript carries only these. The French (fr-CA)
  * catalogue, fr.ts, has exactly these keys.
  */
+import { formatter } from './message-format.ts';
+
+const fmt = formatter('en-CA');
 
 export const brand = {
   name: 'Vélo Nord',
@@ -23,7 +26,7 @@ export const header = {
   accessories: 'Accessories',
   featured: 'Featured',
   openCart: 'Open cart',
-  cartCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} in cart`,
+  cartCount: fmt<[count: number]>('{0} {0|item|items} in cart'),
   signIn: 'Sign In',
   openMenu: 'Open menu',
   viewAllBikes: 'View all bikes',
@@ -70,7 +73,7 @@ export const searchBox = {
   /** A suggestion whose product cannot be bought (the stock's own words stay with the product pages). */
   soldOut: 'Sold out',
   /** A suggestion's price when other choices of the product cost more: its lowest. */
-  priceFrom: (price: string) => `From ${price}`,
+  priceFrom: fmt<[price: string]>('From {0}'),
 };
 
 export const mobileMenu = {
@@ -108,7 +111,7 @@ export const footer = {
   recaptchaAnd: 'and',
   recaptchaTerms: 'Terms of Service',
   recaptchaApply: 'apply.',
-  copyright: (year: number) => `© ${year} Vélo Nord Inc.`,
+  copyright: fmt<[year: number]>('© {0} Vélo Nord Inc.'),
   rightsReserved: 'All rights reserved.',
   legal: 'Legal',
 };
@@ -148,7 +151,7 @@ export const home = {
   title: 'Bikes, gear and outdoor equipment',
   description:
     'Mountain, road and electric bikes, helmets, shoes and gear from a Quebec bike brand. Free delivery across Canada on orders of $200 or more.',
-  heroBanner: (threshold: string) => `Free delivery across Canada on orders of ${threshold} or more`,
+  heroBanner: fmt<[threshold: string]>('Free delivery across Canada on orders of {0} or more'),
   heroTitle: 'Ride further. Ride North.',
   heroText: 'Bikes and gear designed in Quebec for rough trails, long roads and every season in between.',
   exploreCollections: 'Explore Bike Collections',
@@ -191,8 +194,8 @@ export const collectionsPage = {
   description:
     'Bikes and bike equipment by collection: road, mountain and electric road bikes, helmets, gloves, shoes and bottles.',
   intro: 'Find the right ride and the gear to go with it, one collection at a time.',
-  productCount: (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`,
-  shopCollection: (name: string) => `Shop all ${name}`,
+  productCount: fmt<[count: number]>('{0} {0|product|products}'),
+  shopCollection: fmt<[name: string]>('Shop all {0}'),
   featuredTitle: 'Featured Products',
   featuredText: 'The newest picks from every collection.',
   empty: 'Our collections are being restocked. Browse the whole shop in the meantime.',
