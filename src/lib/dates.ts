@@ -1,4 +1,4 @@
-import { locale as catalogueLocale } from '~/i18n/index.ts';
+import { currentLocale } from '~/i18n/index.ts';
 import type { Locale } from '~/i18n/locales.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { Locale } from '~/i18n/locales.ts';
  * YYYY-MM-DD and read as midnight UTC, so they are formatted in UTC: the day
  * never shifts with the server's time zone.
  */
-export function formatCalendarDate(date: Date, locale: Locale = catalogueLocale): string {
+export function formatCalendarDate(date: Date, locale: Locale = currentLocale()): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 

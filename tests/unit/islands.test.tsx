@@ -23,10 +23,10 @@ interface Island {
   exported: string;
 }
 
-/** Where an import of `specifier` in `page` leads: `~/` and `~fr/` (the same file, in the French build) are src/. */
+/** Where an import of `specifier` in `page` leads: `~/` is src/. */
 function resolved(specifier: string, page: string): string {
   if (specifier.startsWith('.')) return new URL(specifier, new URL(page, SOURCE)).pathname;
-  if (/^~(fr)?\//.test(specifier)) return new URL(specifier.replace(/^~(fr)?\//, ''), SOURCE).pathname;
+  if (specifier.startsWith('~/')) return new URL(specifier.slice(2), SOURCE).pathname;
   return specifier;
 }
 
@@ -86,7 +86,7 @@ describe('islands', () => {
     expect(all).toHaveLength(directives);
     expect(all.filter((island) => !island.module).map((island) => `${island.name} in ${island.page}`)).toEqual([]);
     const names = new Set(all.map((island) => island.name));
-    for (const name of ['Header', 'PageStart', 'PurchasePanel', 'ProductListing', 'LoginPage', 'ThemeMenuFr'])
+    for (const name of ['Header', 'PageStart', 'PurchasePanel', 'ProductListing', 'LoginPage', 'ThemeMenu'])
       expect(names).toContain(name);
   });
 

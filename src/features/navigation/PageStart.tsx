@@ -19,7 +19,7 @@ import { startCart } from '~/features/cart/store.ts';
 import LanguageSuggestion from '~/features/language/LanguageSuggestion.tsx';
 import { installLanguageLinks } from '~/features/language/language-links.ts';
 import { showCarriedNotices } from '~/features/notifications/carried-notices.ts';
-import { locale } from '~/i18n/index.ts';
+import { currentLocale } from '~/i18n/index.ts';
 import { installLoadingOverlay } from './loading-overlay.ts';
 import { installProgressBar } from './progress-bar.ts';
 
@@ -37,7 +37,7 @@ function PageStart() {
   return (
     <>
       <CartDrawer />
-      {locale === 'fr-CA' ? null : <LanguageSuggestion />}
+      {currentLocale() === 'fr-CA' ? null : <LanguageSuggestion />}
     </>
   );
 }
