@@ -96,6 +96,10 @@ export const auth = {
     description: 'Choose a password for your account, so you can sign in with it next time.',
     submit: 'Set Password & Continue',
   },
+};
+
+/** The account pages' own words (/account, /login, /auth/*): only those pages carry them. */
+export const accountPages = {
   updatePassword: {
     title: 'Update Password',
     description: 'Choose a new password for your account.',

@@ -95,6 +95,10 @@ export const auth = {
     description: 'Choisissez un mot de passe pour votre compte, afin de vous connecter avec lui la prochaine fois.',
     submit: 'Enregistrer et continuer',
   },
+} satisfies typeof en.auth;
+
+/** The account pages' own words (/account, /login, /auth/*): only those pages carry them. */
+export const accountPages = {
   updatePassword: {
     title: 'Modifier le mot de passe',
     description: 'Choisissez un nouveau mot de passe pour votre compte.',
@@ -138,4 +142,4 @@ export const auth = {
     title: 'Se connecter',
     description: 'Connectez-vous à votre compte Vélo Nord ou créez-en un.',
   },
-} satisfies typeof en.auth;
+} satisfies typeof en.accountPages;

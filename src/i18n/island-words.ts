@@ -13,6 +13,7 @@ import { messagesFor } from './server.ts';
 
 const FORMS = ['contact', 'recaptcha', 'toasts'] as const;
 const SIGN_IN = ['auth', 'refusedLink', 'toasts'] as const;
+const ACCOUNT_PAGE = ['accountPages', ...SIGN_IN] as const;
 
 export const ISLAND_WORDS = {
   // The layout's islands, on every page.
@@ -23,11 +24,11 @@ export const ISLAND_WORDS = {
   NewsletterForm: ['newsletter', 'recaptcha', 'toasts'],
   // Pages' own islands.
   ProductListing: ['brand', 'common', 'listing', 'listingMeta', 'product', 'searchPage', 'stock'],
-  LoginPage: SIGN_IN,
-  ResetPasswordPage: SIGN_IN,
-  UpdatePasswordPage: SIGN_IN,
-  ConfirmPage: SIGN_IN,
-  AccountPage: SIGN_IN,
+  LoginPage: ACCOUNT_PAGE,
+  ResetPasswordPage: ACCOUNT_PAGE,
+  UpdatePasswordPage: ACCOUNT_PAGE,
+  ConfirmPage: ACCOUNT_PAGE,
+  AccountPage: ACCOUNT_PAGE,
   ContactForm: FORMS,
   PurchasePanel: [
     'backInStock',
