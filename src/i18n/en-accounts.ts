@@ -1,9 +1,8 @@
 /**
  * The accounts' words in English (en-CA): the sign-in, reset and
- * set-password dialogs and the account pages. Part of the English catalogue
- * (src/i18n/index.ts re-exports it), kept in its own module so pages that
- * never show them do not download them; the header's few account words are
- * `accountMenu` in en.ts.
+ * set-password dialogs (`auth`, on every page, as the header opens them) and
+ * the account pages (`accountPages`, on those pages only); the account menu's
+ * words are `accountMenu` in en-forms.ts.
  */
 import { formatter } from './message-format.ts';
 

@@ -1,7 +1,6 @@
 /**
  * The catalogue's words in English: listings, search, product cards and the product page, and the
- * commerce platform's terms. A module of its own so that pages without products, whose header and
- * cart load the shared catalogue (en.ts) at first, do not carry them.
+ * commerce platform's terms.
  */
 import type { PlatformWords } from './platform-words.ts';
 import { formatter } from './message-format.ts';

@@ -1,6 +1,6 @@
 /**
  * The footer's and the contact page's words in English: the contact form, the newsletter, the bot
- * check, the theme menu and the account menu, all loaded when shown or first used.
+ * check, the theme menu, the account menu and the back-in-stock form.
  */
 import { formatter } from './message-format.ts';
 
@@ -85,7 +85,7 @@ export const accountMenu = {
   logOut: 'Log out',
 };
 
-/** The back-in-stock form under a sold-out choice (src/features/product/NotifyMeForm.tsx), loaded with it. */
+/** The back-in-stock form under a sold-out choice (src/features/product/NotifyMeForm.tsx). */
 export const backInStock = {
   intro: fmt<[choice: string]>('We will e-mail you once, as soon as {0} can be ordered again.'),
   thisChoice: 'this choice',

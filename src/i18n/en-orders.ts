@@ -1,7 +1,4 @@
-/**
- * The cart drawer's and the order confirmation's words in English, loaded with the drawer when it
- * opens and on the thank-you page, never with a page's first JavaScript.
- */
+/** The cart drawer's and the order confirmation's words in English. */
 import { formatter } from './message-format.ts';
 
 const fmt = formatter('en-CA');

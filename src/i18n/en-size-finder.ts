@@ -1,9 +1,7 @@
 /**
- * The size finder dialog's words in English (en-CA). Part of the English
- * catalogue (src/i18n/index.ts re-exports it), kept in its own module so the
- * dialog's words load with the dialog, when a shopper opens it; the product
- * page's own few words ("Find your size", "Your size: M") are `sizeFinder`
- * in en.ts.
+ * The size finder dialog's words in English (en-CA), and the Geometry
+ * section's; the product page's own few words ("Find your size", "Your size:
+ * M") are `sizeFinder` in en-catalog.ts.
  */
 import { formatter } from './message-format.ts';
 

@@ -1,7 +1,6 @@
 /**
  * Stock as the product page, the cards and the cart say it (the rules are
- * src/features/catalog/stock.ts). A module of its own so that pages without
- * products, whose header and cart load the shared catalogue, do not carry it.
+ * src/features/catalog/stock.ts).
  */
 import { formatter } from './message-format.ts';
 
@@ -22,6 +21,6 @@ export const stock = {
   shipsIn: fmt<[min: number, max: number]>('Ships in {0}–{1} business days'),
   expectedWeek: fmt<[week: string]>('Expected week of {0}'),
   shipsWhenRestocked: 'Back-ordered: ships when restocked',
-  /** Under a sold-out choice; opens the back-in-stock form (its words are `backInStock`, loaded with it). */
+  /** Under a sold-out choice; opens the back-in-stock form (its words are `backInStock`). */
   notifyWhenBack: 'Notify me when it is back',
 };

@@ -3,11 +3,11 @@ import { localePath, type Locale } from './locales.ts';
 /**
  * The shop's shared words in English (en-CA): what every page's header, cart
  * and page start show, and what server-rendered pages use. Grouped by domain
- * as named exports. A bundled module is never split, so the words of
- * products, orders and forms live in modules of their own (en-catalog.ts,
- * en-orders.ts, en-forms.ts, en-accounts.ts, en-stock.ts, en-size-finder.ts)
- * and every page's first JavaScript carries only these. The French (fr-CA)
- * catalogue, fr.ts, has exactly these keys.
+ * as named exports; the words of products, orders, forms and accounts live
+ * in modules of their own (en-catalog.ts, en-orders.ts, en-forms.ts,
+ * en-accounts.ts, en-stock.ts, en-size-finder.ts). Pages carry the groups
+ * their islands show (island-words.ts). The French (fr-CA) catalogue, fr.ts,
+ * has exactly these keys.
  */
 import { formatter } from './message-format.ts';
 
@@ -234,17 +234,13 @@ export const refusedLink = {
   text: 'E-mail links work once, within an hour. Ask for a new one to continue.',
 };
 
-/**
- * The commerce platform's words as English pages show them: as the platform gives them (its words are
- * English), so the table is empty; fr.ts has the French one.
- */
-/** This catalogue's language, for the modules that format or link in it. */
+/** This catalogue's language. */
 export const locale: Locale = 'en-CA';
 
 /**
- * Links built inside islands and the modules they use: a shop path in this
- * catalogue's language (`/shop` stays `/shop`; `/fr/shop` in French islands).
- * Server-rendered pages use `localePath(path, locale)`.
+ * A shop path in this catalogue's language (`/shop` stays `/shop`). Islands
+ * use `href` of `~/i18n/index.ts`, in the current page's language;
+ * server-rendered pages `localePath(path, locale)`.
  */
 export function href(path: string): string {
   return localePath(path, locale);

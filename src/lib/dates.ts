@@ -3,7 +3,7 @@ import type { Locale } from '~/i18n/locales.ts';
 
 /**
  * Formats a calendar date as the shop writes it: "April 24, 2025" in en-CA
- * (the default outside French islands), "24 avril 2025" in fr-CA. Content dates are written
+ * (by default in the current page's language), "24 avril 2025" in fr-CA. Content dates are written
  * YYYY-MM-DD and read as midnight UTC, so they are formatted in UTC: the day
  * never shifts with the server's time zone.
  */

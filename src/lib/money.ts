@@ -1,7 +1,6 @@
 /**
- * Amounts in cents, formatted for a locale (by default the language of the
- * message catalogue the module was built with: English, or French in a French
- * island), always in their own currency.
+ * Amounts in cents, formatted for a locale (by default the current page's
+ * language), always in their own currency.
  */
 import { currentLocale } from '~/i18n/index.ts';
 import type { Locale } from '~/i18n/locales.ts';

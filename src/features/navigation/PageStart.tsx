@@ -4,13 +4,11 @@
  * the navigation feedback (progress bar, loading overlay), the footer's
  * language link and the toasts the previous page handed over. It also draws
  * what every page has but shows only on demand: the cart drawer, and on
- * English pages the suggestion of French. An island rather than page scripts
- * so that it runs in the page's language build (a French page's islands read
- * the French build's stores, and these must be the same ones; see
- * server/locale-graph.mjs), and as one module so a page downloads one file
- * for all of it. Hydrated `client:painted`, like the other islands that start
- * with the page: nothing of this is fetched before the page is painted. The
- * server renders nothing.
+ * English pages the suggestion of French. An island, as it draws the cart
+ * drawer, and one module so a page downloads one file for all of it.
+ * Hydrated `client:painted`, like the other islands that start with the page:
+ * nothing of this is fetched before the page is painted. The server renders
+ * nothing.
  */
 import { memo } from 'react';
 import { bootAuth } from '~/features/auth/boot.ts';
