@@ -7,7 +7,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { localDefaults } from './local/defaults.js';
 import { shopServing } from './integrations/shop-serving.mjs';
-import { localeGraph } from './server/locale-graph.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './supabase/functions/_shared/languages.ts';
 import { paintedIslands } from './integrations/painted-islands.mjs';
 
@@ -62,7 +61,7 @@ export default defineConfig({
   // checkout would send shoppers back to whatever else answers on SITE_URL.
   server: { port: local.sitePort },
   vite: {
-    plugins: [tailwindcss(), localeGraph(new URL('./src/', import.meta.url))],
+    plugins: [tailwindcss()],
     server: { strictPort: true },
   },
   env: {

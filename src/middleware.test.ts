@@ -1,14 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { APIContext, MiddlewareNext } from 'astro';
+import { currentLocale, header } from '~/i18n/index.ts';
 
 vi.mock('astro:middleware', () => ({ defineMiddleware: (handler: unknown) => handler }));
 const { onRequest } = await import('./middleware.ts');
 
-function call(method: string) {
-  const next = vi.fn<MiddlewareNext>(async () => new Response('the page'));
-  const context = { request: new Request('https://shop.example/shop', { method }) } as APIContext;
+function call(method: string, address = 'https://shop.example/shop', render = async () => new Response('the page')) {
+  const next = vi.fn<MiddlewareNext>(render);
+  const context = { request: new Request(address, { method }), url: new URL(address) } as APIContext;
   return { answer: onRequest(context, next) as Promise<Response> | Response, next };
 }
+
+describe('the language pages render in', () => {
+  it.each([
+    ['https://shop.example/fr/shop', 'fr-CA', 'Ouvrir le panier'],
+    ['https://shop.example/shop', 'en-CA', 'Open cart'],
+  ])('%s: its islands read %s words', async (address, locale, openCart) => {
+    // Read after an await, as a page's islands are drawn while it streams.
+    const render = async () => {
+      await Promise.resolve();
+      return new Response(`${currentLocale()} ${header.openCart}`);
+    };
+    const { answer } = call('GET', address, render);
+    expect(await (await answer).text()).toBe(`${locale} ${openCart}`);
+  });
+});
 
 describe('methods on rendered pages', () => {
   it.each(['GET', 'HEAD'])('%s renders the page', async (method) => {

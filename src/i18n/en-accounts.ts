@@ -1,10 +1,12 @@
 /**
  * The accounts' words in English (en-CA): the sign-in, reset and
- * set-password dialogs and the account pages. Part of the English catalogue
- * (src/i18n/index.ts re-exports it), kept in its own module so pages that
- * never show them do not download them; the header's few account words are
- * `accountMenu` in en.ts.
+ * set-password dialogs (`auth`, on every page, as the header opens them) and
+ * the account pages (`accountPages`, on those pages only); the account menu's
+ * words are `accountMenu` in en-forms.ts.
  */
+import { formatter } from './message-format.ts';
+
+const fmt = formatter('en-CA');
 
 /** Accounts: the sign-in, reset and set-password dialogs, the account menu, /login, /account and /auth/* pages. */
 export const auth = {
@@ -15,7 +17,7 @@ export const auth = {
   close: 'Close',
   required: 'Required',
   invalidEmail: 'Invalid email',
-  tooShort: (min: number) => `String must contain at least ${min} character(s)`,
+  tooShort: fmt<[min: number]>('String must contain at least {0} character(s)'),
   passwordsDontMatch: "Passwords don't match",
   passwordHelp: 'At least 8 characters, including uppercase, lowercase and numbers.',
   signIn: {
@@ -44,8 +46,9 @@ export const auth = {
     title: 'Create Account',
     description: 'Create an account to follow your orders.',
     submit: 'Create Account',
-    checkEmailText: (email: string) =>
-      `We sent a confirmation link to ${email}. Open it to activate your account and sign in.`,
+    checkEmailText: fmt<[email: string]>(
+      'We sent a confirmation link to {0}. Open it to activate your account and sign in.',
+    ),
   },
   sending: 'Sending…',
   saving: 'Saving…',
@@ -82,7 +85,7 @@ export const auth = {
     description: 'Enter your e-mail address and we will send you a link to choose a new password.',
     submit: 'Send Reset Link',
     checkEmail: 'Check Your Email',
-    sentTo: (email: string) => `We sent a password reset link to ${email}.`,
+    sentTo: fmt<[email: string]>('We sent a password reset link to {0}.'),
     spamHint: "If it doesn't arrive within a few minutes, check your spam folder.",
     sendAnother: 'Send Another Reset Link',
     backToSignIn: 'Back to sign in',
@@ -92,6 +95,10 @@ export const auth = {
     description: 'Choose a password for your account, so you can sign in with it next time.',
     submit: 'Set Password & Continue',
   },
+};
+
+/** The account pages' own words (/account, /login, /auth/*): only those pages carry them. */
+export const accountPages = {
   updatePassword: {
     title: 'Update Password',
     description: 'Choose a new password for your account.',

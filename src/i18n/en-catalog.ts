@@ -1,9 +1,11 @@
 /**
  * The catalogue's words in English: listings, search, product cards and the product page, and the
- * commerce platform's terms. A module of its own so that pages without products, whose header and
- * cart load the shared catalogue (en.ts) at first, do not carry them.
+ * commerce platform's terms.
  */
 import type { PlatformWords } from './platform-words.ts';
+import { formatter } from './message-format.ts';
+
+const fmt = formatter('en-CA');
 
 export const common = {
   home: 'Home',
@@ -23,13 +25,13 @@ export const listing = {
   closeFilters: 'Close filters',
   collections: 'Collections',
   allCollections: 'All collections',
-  showSubcollections: (name: string) => `Show ${name} collections`,
+  showSubcollections: fmt<[name: string]>('Show {0} collections'),
   featured: 'Featured',
   searchForm: 'Product search',
   searchLabel: 'Search products',
   searchPlaceholder: 'Search products',
   clearSearch: 'Clear search',
-  searchTooShort: (min: number) => `Type at least ${min} characters to search`,
+  searchTooShort: fmt<[min: number]>('Type at least {0} characters to search'),
   submitSearch: 'Search',
   sortLabel: 'Sort by',
   sorts: {
@@ -39,7 +41,7 @@ export const listing = {
     'name:desc': 'Name Z to A',
   },
   products: 'Products',
-  resultCount: (count: number) => `${count.toLocaleString('en-CA')} ${count === 1 ? 'product' : 'products'}`,
+  resultCount: fmt<[count: number]>('{0:number} {0|product|products}'),
   loading: 'Loading products',
   noProducts: 'No products found',
   noProductsHint: 'Try another collection or a different search, or clear the filters.',
@@ -49,7 +51,7 @@ export const listing = {
   pagination: 'Pagination',
   previous: 'Previous',
   next: 'Next',
-  page: (page: number) => `Page ${page}`,
+  page: fmt<[page: number]>('Page {0}'),
 };
 
 export const listingMeta = {
@@ -58,7 +60,7 @@ export const listingMeta = {
 };
 
 export const searchPage = {
-  title: (query: string) => `Search results for "${query}"`,
+  title: fmt<[query: string]>('Search results for "{0}"'),
   prompt: 'Enter a search term to find products',
   documentTitle: 'Search',
 };
@@ -67,28 +69,28 @@ export const product = {
   /** The product page's suggestions: other bikes and accessories on a bike's page, related collections on others'. */
   similarBikes: 'Similar bikes',
   completeYourRide: 'Complete your ride',
-  toGoWith: (collection: string) => `To go with it: ${collection}`,
+  toGoWith: fmt<[collection: string]>('To go with it: {0}'),
   relatedProducts: 'Related Products',
   /** A bike card's link to a comparison holding it, named with the bike for screen readers. */
   compare: 'Compare',
-  compareName: (name: string) => `Compare ${name}`,
+  compareName: fmt<[name: string]>('Compare {0}'),
   compareWithSimilar: 'Compare with similar bikes',
-  noImageOf: (name: string) => `${name}: no image available`,
+  noImageOf: fmt<[name: string]>('{0}: no image available'),
   /** A card's price when other choices of the product cost more: its lowest. */
-  priceFrom: (price: string) => `From ${price}`,
+  priceFrom: fmt<[price: string]>('From {0}'),
 };
 
 /** The bike comparison, /compare (server-rendered only; no island imports this group). */
 export const comparePage = {
   title: 'Compare bikes',
   metaDescription: 'Vélo Nord bikes side by side: prices, specifications and geometry.',
-  intro: (limit: number) =>
-    `Up to ${limit} bikes side by side. The comparison is in this page’s address: copy it to share it.`,
+  intro: fmt<[limit: number]>(
+    'Up to {0} bikes side by side. The comparison is in this page’s address: copy it to share it.',
+  ),
   emptyTitle: 'No bikes to compare yet',
   emptyText: 'Add a bike with “Compare” on its card or page, or start with one of these.',
   browseBikes: 'Browse all bikes',
-  overLimit: (limit: number) =>
-    `You can compare up to ${limit} bikes at a time: the first ${limit} in the address are shown.`,
+  overLimit: fmt<[limit: number]>('You can compare up to {0} bikes at a time: the first {0} in the address are shown.'),
   refused: (count: number) =>
     count === 1
       ? 'One entry in the address is not a product name and was left out.'
@@ -106,13 +108,13 @@ export const comparePage = {
   noSizeInStock: 'None right now',
   notListed: 'Not listed',
   remove: 'Remove',
-  removeName: (name: string) => `Remove ${name} from the comparison`,
+  removeName: fmt<[name: string]>('Remove {0} from the comparison'),
   addTitle: 'Add a similar bike',
   startTitle: 'Bikes to start with',
   add: 'Add',
-  addName: (name: string) => `Add ${name} to the comparison`,
-  full: (limit: number) => `The comparison holds ${limit} bikes, the most it can: remove one to add another.`,
-  geometry: (size: string) => `Geometry in size ${size}`,
+  addName: fmt<[name: string]>('Add {0} to the comparison'),
+  full: fmt<[limit: number]>('The comparison holds {0} bikes, the most it can: remove one to add another.'),
+  geometry: fmt<[size: string]>('Geometry in size {0}'),
   sizeLabel: 'Size for the geometry',
   anySize: 'Choose a size',
   showSize: 'Show',
@@ -123,26 +125,25 @@ export const comparePage = {
 export const productPage = {
   breadcrumb: 'Breadcrumb',
   collections: 'Collections',
-  policyLine: (threshold: string) => `free shipping over ${threshold}, 30-day return policy, lifetime warranty`,
+  policyLine: fmt<[threshold: string]>('free shipping over {0}, 30-day return policy, lifetime warranty'),
   addToCart: 'Add to Cart',
   missingSelection: 'Please select all required options',
   invalidPrice: 'Invalid price selection',
   incompleteOptions: 'Please select all product options',
   /** Follows a message above, naming what is not chosen yet (options by their shown names, and the price). */
-  stillToChoose: (names: string[]) =>
-    `Still to choose: ${new Intl.ListFormat('en-CA').format(names.map((name) => name.toLowerCase()))}`,
+  stillToChoose: fmt<[names: string[]]>('Still to choose: {0:lower}'),
   /** Add to Cart, disabled, when the cart already holds every unit left of the chosen item. */
-  allInCart: (left: number) => (left === 1 ? 'The last one left is in your cart' : `All ${left} left are in your cart`),
+  allInCart: fmt<[left: number]>('{0|The last one left is in your cart|All # left are in your cart}'),
   standardPrice: 'Standard',
   choosePrice: 'Price',
-  chosenValue: (value: string) => `: ${value}`,
-  chooseOption: (name: string) => name,
-  unavailableUntil: (previous: string) => `Choose a ${previous.toLowerCase()} first`,
+  chosenValue: fmt<[value: string]>(': {0}'),
+  chooseOption: fmt<[name: string]>('{0}'),
+  unavailableUntil: fmt<[previous: string]>('Choose a {0:lower} first'),
   gallery: 'Product images',
   previousImage: 'Previous image',
   nextImage: 'Next image',
-  showImage: (index: number, total: number) => `Show image ${index} of ${total}`,
-  imageOf: (index: number, total: number) => `Image ${index} of ${total}`,
+  showImage: fmt<[index: number, total: number]>('Show image {0} of {1}'),
+  imageOf: fmt<[index: number, total: number]>('Image {0} of {1}'),
   noImage: 'No image available',
   tabs: 'Product information',
   description: 'Description',
@@ -161,8 +162,8 @@ export const productPage = {
 
 export const sizeFinder = {
   findYourSize: 'Find your size',
-  yourSize: (size: string) => `Your size: ${size}`,
-  eitherSize: (smaller: string, larger: string) => `${smaller} or ${larger}`,
+  yourSize: fmt<[size: string]>('Your size: {0}'),
+  eitherSize: fmt<[smaller: string, larger: string]>('{0} or {1}'),
   noSize: 'No size for your height',
   change: 'Change measurements',
 };

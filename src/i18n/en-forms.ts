@@ -1,7 +1,10 @@
 /**
  * The footer's and the contact page's words in English: the contact form, the newsletter, the bot
- * check, the theme menu and the account menu, all loaded when shown or first used.
+ * check, the theme menu, the account menu and the back-in-stock form.
  */
+import { formatter } from './message-format.ts';
+
+const fmt = formatter('en-CA');
 
 export const theme = {
   /** Read before the current choice, as the theme button's name ("Colour theme: Dark"). */
@@ -30,8 +33,9 @@ export const contact = {
   sending: 'Sending…',
   replyPromise: 'Our team will reply within 24-48 business hours, and a confirmation e-mail should reach you shortly.',
   successTitle: 'Message Sent Successfully!',
-  successText: (email: string) =>
-    `Thank you for reaching out. Our team will reply within 24-48 business hours; a confirmation e-mail is on its way to ${email}.`,
+  successText: fmt<[email: string]>(
+    'Thank you for reaching out. Our team will reply within 24-48 business hours; a confirmation e-mail is on its way to {0}.',
+  ),
   sendAnother: 'Send Another Message',
   sendAnotherRequest: 'Send Another Request or Message',
   sentToast: 'Message sent successfully!',
@@ -46,7 +50,7 @@ export const contact = {
     phone: 'Phone number must be at least 10 digits',
     message: 'Message must be at least 10 characters',
   },
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  tooLong: fmt<[field: string, max: number]>('{0} must be at most {1} characters'),
 };
 
 export const newsletter = {
@@ -75,21 +79,21 @@ export const recaptcha = {
 
 export const accountMenu = {
   /** Starts with the initials the avatar shows, so the name a voice command uses is the one on screen. */
-  label: (email: string, initials: string) => `${initials}, account menu for ${email}`,
+  label: fmt<[email: string, initials: string]>('{1}, account menu for {0}'),
   myAccount: 'My Account',
   accessAccount: 'Access Account',
   logOut: 'Log out',
 };
 
-/** The back-in-stock form under a sold-out choice (src/features/product/NotifyMeForm.tsx), loaded with it. */
+/** The back-in-stock form under a sold-out choice (src/features/product/NotifyMeForm.tsx). */
 export const backInStock = {
-  intro: (choice: string) => `We will e-mail you once, as soon as ${choice} can be ordered again.`,
+  intro: fmt<[choice: string]>('We will e-mail you once, as soon as {0} can be ordered again.'),
   thisChoice: 'this choice',
   emailLabel: 'E-mail address',
   submit: 'Notify me',
   sending: 'Saving…',
   emailRequired: 'Enter your e-mail address.',
   emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
-  saved: (email: string) => `Done. We will write to ${email} once, when it is back.`,
+  saved: fmt<[email: string]>('Done. We will write to {0} once, when it is back.'),
   failed: 'Your request could not be saved. Please try again.',
 };

@@ -1,7 +1,7 @@
-/**
- * The cart drawer's and the order confirmation's words in English, loaded with the drawer when it
- * opens and on the thank-you page, never with a page's first JavaScript.
- */
+/** The cart drawer's and the order confirmation's words in English. */
+import { formatter } from './message-format.ts';
+
+const fmt = formatter('en-CA');
 
 export const cartDrawer = {
   title: 'Review Your Cart',
@@ -17,9 +17,9 @@ export const cartDrawer = {
   clear: 'Clear cart',
   lines: 'Items in your cart',
   quantity: 'Quantity',
-  decrease: (name: string) => `Decrease quantity of ${name}`,
-  increase: (name: string) => `Increase quantity of ${name}`,
-  remove: (name: string) => `Remove ${name}`,
+  decrease: fmt<[name: string]>('Decrease quantity of {0}'),
+  increase: fmt<[name: string]>('Increase quantity of {0}'),
+  remove: fmt<[name: string]>('Remove {0}'),
   unitPrice: 'each',
   noLongerAvailable: 'No longer available',
   updating: 'Updating',
@@ -33,15 +33,15 @@ export const thankYou = {
   heading: 'Thank you for your order!',
   confirmed: 'Your payment went through and your order is confirmed.',
   /** The order number as the order e-mail and the customer dashboard show it. */
-  orderReference: (number: string) => `Order reference: #${number}`,
+  orderReference: fmt<[number: string]>('Order reference: #{0}'),
   items: 'Items',
-  quantity: (count: number) => `Qty ${count}`,
+  quantity: fmt<[count: number]>('Qty {0}'),
   subtotal: 'Subtotal',
   shipping: 'Shipping',
   tax: 'Taxes',
   discount: 'Discount',
   total: 'Total',
-  currency: (code: string) => `All amounts in ${code}.`,
+  currency: fmt<[code: string]>('All amounts in {0}.'),
   nextStep: 'Next step',
   activateTitle: 'Activate Your Account',
   activateText:

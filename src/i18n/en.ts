@@ -3,12 +3,15 @@ import { localePath, type Locale } from './locales.ts';
 /**
  * The shop's shared words in English (en-CA): what every page's header, cart
  * and page start show, and what server-rendered pages use. Grouped by domain
- * as named exports. A bundled module is never split, so the words of
- * products, orders and forms live in modules of their own (en-catalog.ts,
- * en-orders.ts, en-forms.ts, en-accounts.ts, en-stock.ts, en-size-finder.ts)
- * and every page's first JavaScript carries only these. The French (fr-CA)
- * catalogue, fr.ts, has exactly these keys.
+ * as named exports; the words of products, orders, forms and accounts live
+ * in modules of their own (en-catalog.ts, en-orders.ts, en-forms.ts,
+ * en-accounts.ts, en-stock.ts, en-size-finder.ts). Pages carry the groups
+ * their islands show (island-words.ts). The French (fr-CA) catalogue, fr.ts,
+ * has exactly these keys.
  */
+import { formatter } from './message-format.ts';
+
+const fmt = formatter('en-CA');
 
 export const brand = {
   name: 'Vélo Nord',
@@ -23,7 +26,7 @@ export const header = {
   accessories: 'Accessories',
   featured: 'Featured',
   openCart: 'Open cart',
-  cartCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} in cart`,
+  cartCount: fmt<[count: number]>('{0} {0|item|items} in cart'),
   signIn: 'Sign In',
   openMenu: 'Open menu',
   viewAllBikes: 'View all bikes',
@@ -70,7 +73,7 @@ export const searchBox = {
   /** A suggestion whose product cannot be bought (the stock's own words stay with the product pages). */
   soldOut: 'Sold out',
   /** A suggestion's price when other choices of the product cost more: its lowest. */
-  priceFrom: (price: string) => `From ${price}`,
+  priceFrom: fmt<[price: string]>('From {0}'),
 };
 
 export const mobileMenu = {
@@ -108,7 +111,7 @@ export const footer = {
   recaptchaAnd: 'and',
   recaptchaTerms: 'Terms of Service',
   recaptchaApply: 'apply.',
-  copyright: (year: number) => `© ${year} Vélo Nord Inc.`,
+  copyright: fmt<[year: number]>('© {0} Vélo Nord Inc.'),
   rightsReserved: 'All rights reserved.',
   legal: 'Legal',
 };
@@ -148,7 +151,7 @@ export const home = {
   title: 'Bikes, gear and outdoor equipment',
   description:
     'Mountain, road and electric bikes, helmets, shoes and gear from a Quebec bike brand. Free delivery across Canada on orders of $200 or more.',
-  heroBanner: (threshold: string) => `Free delivery across Canada on orders of ${threshold} or more`,
+  heroBanner: fmt<[threshold: string]>('Free delivery across Canada on orders of {0} or more'),
   heroTitle: 'Ride further. Ride North.',
   heroText: 'Bikes and gear designed in Quebec for rough trails, long roads and every season in between.',
   exploreCollections: 'Explore Bike Collections',
@@ -191,8 +194,8 @@ export const collectionsPage = {
   description:
     'Bikes and bike equipment by collection: road, mountain and electric road bikes, helmets, gloves, shoes and bottles.',
   intro: 'Find the right ride and the gear to go with it, one collection at a time.',
-  productCount: (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`,
-  shopCollection: (name: string) => `Shop all ${name}`,
+  productCount: fmt<[count: number]>('{0} {0|product|products}'),
+  shopCollection: fmt<[name: string]>('Shop all {0}'),
   featuredTitle: 'Featured Products',
   featuredText: 'The newest picks from every collection.',
   empty: 'Our collections are being restocked. Browse the whole shop in the meantime.',
@@ -231,17 +234,13 @@ export const refusedLink = {
   text: 'E-mail links work once, within an hour. Ask for a new one to continue.',
 };
 
-/**
- * The commerce platform's words as English pages show them: as the platform gives them (its words are
- * English), so the table is empty; fr.ts has the French one.
- */
-/** This catalogue's language, for the modules that format or link in it. */
+/** This catalogue's language. */
 export const locale: Locale = 'en-CA';
 
 /**
- * Links built inside islands and the modules they use: a shop path in this
- * catalogue's language (`/shop` stays `/shop`; `/fr/shop` in French islands).
- * Server-rendered pages use `localePath(path, locale)`.
+ * A shop path in this catalogue's language (`/shop` stays `/shop`). Islands
+ * use `href` of `~/i18n/index.ts`, in the current page's language;
+ * server-rendered pages `localePath(path, locale)`.
  */
 export function href(path: string): string {
   return localePath(path, locale);

@@ -5,6 +5,9 @@
  * type check.
  */
 import type * as en from './en-accounts.ts';
+import { formatter } from './message-format.ts';
+
+const fmt = formatter('fr-CA');
 
 export const auth = {
   email: 'Courriel',
@@ -14,7 +17,7 @@ export const auth = {
   close: 'Fermer',
   required: 'Obligatoire',
   invalidEmail: 'Courriel invalide',
-  tooShort: (min: number) => `Doit contenir au moins ${min} ${min < 2 ? 'caractère' : 'caractères'}`,
+  tooShort: fmt<[min: number]>('Doit contenir au moins {0} {0|caractère|caractères}'),
   passwordsDontMatch: 'Les mots de passe ne correspondent pas',
   passwordHelp: 'Au moins 8 caractères, dont des majuscules, des minuscules et des chiffres.',
   signIn: {
@@ -43,8 +46,9 @@ export const auth = {
     title: 'Créer un compte',
     description: 'Créez un compte pour suivre vos commandes.',
     submit: 'Créer le compte',
-    checkEmailText: (email: string) =>
-      `Nous avons envoyé un lien de confirmation à ${email}. Ouvrez-le pour activer votre compte et vous connecter.`,
+    checkEmailText: fmt<[email: string]>(
+      'Nous avons envoyé un lien de confirmation à {0}. Ouvrez-le pour activer votre compte et vous connecter.',
+    ),
   },
   sending: 'Envoi…',
   saving: 'Enregistrement…',
@@ -81,7 +85,7 @@ export const auth = {
     description: 'Entrez votre adresse courriel et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
     submit: 'Envoyer le lien de réinitialisation',
     checkEmail: 'Consultez vos courriels',
-    sentTo: (email: string) => `Nous avons envoyé un lien de réinitialisation à ${email}.`,
+    sentTo: fmt<[email: string]>('Nous avons envoyé un lien de réinitialisation à {0}.'),
     spamHint: 'S’il n’arrive pas d’ici quelques minutes, vérifiez votre dossier de courriels indésirables.',
     sendAnother: 'Envoyer un autre lien de réinitialisation',
     backToSignIn: 'Retour à la connexion',
@@ -91,6 +95,10 @@ export const auth = {
     description: 'Choisissez un mot de passe pour votre compte, afin de vous connecter avec lui la prochaine fois.',
     submit: 'Enregistrer et continuer',
   },
+} satisfies typeof en.auth;
+
+/** The account pages' own words (/account, /login, /auth/*): only those pages carry them. */
+export const accountPages = {
   updatePassword: {
     title: 'Modifier le mot de passe',
     description: 'Choisissez un nouveau mot de passe pour votre compte.',
@@ -134,4 +142,4 @@ export const auth = {
     title: 'Se connecter',
     description: 'Connectez-vous à votre compte Vélo Nord ou créez-en un.',
   },
-} satisfies typeof en.auth;
+} satisfies typeof en.accountPages;

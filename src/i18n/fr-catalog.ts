@@ -1,6 +1,8 @@
 /** The catalogue's words in Quebec French (fr-CA), the twin of en-catalog.ts. */
 import type * as en from './en-catalog.ts';
-import { plural } from './french-plural.ts';
+import { formatter } from './message-format.ts';
+
+const fmt = formatter('fr-CA');
 
 export const common = {
   home: 'Accueil',
@@ -20,13 +22,13 @@ export const listing = {
   closeFilters: 'Fermer les filtres',
   collections: 'Collections',
   allCollections: 'Toutes les collections',
-  showSubcollections: (name: string) => `Afficher les collections de la catégorie ${name}`,
+  showSubcollections: fmt<[name: string]>('Afficher les collections de la catégorie {0}'),
   featured: 'En vedette',
   searchForm: 'Recherche de produits',
   searchLabel: 'Rechercher des produits',
   searchPlaceholder: 'Rechercher des produits',
   clearSearch: 'Effacer la recherche',
-  searchTooShort: (min: number) => `Tapez au moins ${min} caractères pour lancer la recherche`,
+  searchTooShort: fmt<[min: number]>('Tapez au moins {0} caractères pour lancer la recherche'),
   submitSearch: 'Rechercher',
   sortLabel: 'Trier par',
   sorts: {
@@ -36,7 +38,7 @@ export const listing = {
     'name:desc': 'Nom de Z à A',
   },
   products: 'Produits',
-  resultCount: (count: number) => `${count.toLocaleString('fr-CA')} ${plural(count, 'produit', 'produits')}`,
+  resultCount: fmt<[count: number]>('{0:number} {0|produit|produits}'),
   loading: 'Chargement des produits',
   noProducts: 'Aucun produit trouvé',
   noProductsHint: 'Essayez une autre collection ou une autre recherche, ou effacez les filtres.',
@@ -45,7 +47,7 @@ export const listing = {
   pagination: 'Pagination',
   previous: 'Précédente',
   next: 'Suivante',
-  page: (page: number) => `Page ${page}`,
+  page: fmt<[page: number]>('Page {0}'),
 } satisfies typeof en.listing;
 
 export const listingMeta = {
@@ -54,7 +56,7 @@ export const listingMeta = {
 } satisfies typeof en.listingMeta;
 
 export const searchPage = {
-  title: (query: string) => `Résultats de recherche pour «\u00a0${query}\u00a0»`,
+  title: fmt<[query: string]>('Résultats de recherche pour «\u00a0{0}\u00a0»'),
   prompt: 'Entrez un terme de recherche pour trouver des produits',
   documentTitle: 'Recherche',
 } satisfies typeof en.searchPage;
@@ -62,25 +64,27 @@ export const searchPage = {
 export const product = {
   similarBikes: 'Vélos semblables',
   completeYourRide: 'Complétez votre équipement',
-  toGoWith: (collection: string) => `Pour aller avec\u00a0: ${collection}`,
+  toGoWith: fmt<[collection: string]>('Pour aller avec\u00a0: {0}'),
   relatedProducts: 'Produits connexes',
   compare: 'Comparer',
-  compareName: (name: string) => `Comparer\u00a0: ${name}`,
+  compareName: fmt<[name: string]>('Comparer\u00a0: {0}'),
   compareWithSimilar: 'Comparer avec des vélos semblables',
-  noImageOf: (name: string) => `${name}\u00a0: aucune image disponible`,
-  priceFrom: (price: string) => `À partir de ${price}`,
+  noImageOf: fmt<[name: string]>('{0}\u00a0: aucune image disponible'),
+  priceFrom: fmt<[price: string]>('À partir de {0}'),
 } satisfies typeof en.product;
 
 export const comparePage = {
   title: 'Comparer des vélos',
   metaDescription: 'Les vélos Vélo Nord côte à côte\u00a0: prix, caractéristiques et géométrie.',
-  intro: (limit: number) =>
-    `Jusqu’à ${limit} vélos côte à côte. La comparaison est dans l’adresse de cette page\u00a0: copiez-la pour la partager.`,
+  intro: fmt<[limit: number]>(
+    'Jusqu’à {0} vélos côte à côte. La comparaison est dans l’adresse de cette page\u00a0: copiez-la pour la partager.',
+  ),
   emptyTitle: 'Aucun vélo à comparer pour l’instant',
   emptyText: 'Ajoutez un vélo avec «\u00a0Comparer\u00a0» sur sa fiche ou sa page, ou commencez par l’un de ceux-ci.',
   browseBikes: 'Voir tous les vélos',
-  overLimit: (limit: number) =>
-    `Vous pouvez comparer jusqu’à ${limit} vélos à la fois\u00a0: les ${limit} premiers de l’adresse sont affichés.`,
+  overLimit: fmt<[limit: number]>(
+    'Vous pouvez comparer jusqu’à {0} vélos à la fois\u00a0: les {0} premiers de l’adresse sont affichés.',
+  ),
   refused: (count: number) =>
     count === 1
       ? 'Une entrée de l’adresse n’est pas un nom de produit et a été écartée.'
@@ -98,14 +102,15 @@ export const comparePage = {
   noSizeInStock: 'Aucune pour l’instant',
   notListed: 'Non précisé',
   remove: 'Retirer',
-  removeName: (name: string) => `Retirer ${name} de la comparaison`,
+  removeName: fmt<[name: string]>('Retirer {0} de la comparaison'),
   addTitle: 'Ajouter un vélo semblable',
   startTitle: 'Des vélos pour commencer',
   add: 'Ajouter',
-  addName: (name: string) => `Ajouter ${name} à la comparaison`,
-  full: (limit: number) =>
-    `La comparaison contient ${limit} vélos, le maximum\u00a0: retirez-en un pour en ajouter un autre.`,
-  geometry: (size: string) => `Géométrie en taille ${size}`,
+  addName: fmt<[name: string]>('Ajouter {0} à la comparaison'),
+  full: fmt<[limit: number]>(
+    'La comparaison contient {0} vélos, le maximum\u00a0: retirez-en un pour en ajouter un autre.',
+  ),
+  geometry: fmt<[size: string]>('Géométrie en taille {0}'),
   sizeLabel: 'Taille pour la géométrie',
   anySize: 'Choisir une taille',
   showSize: 'Afficher',
@@ -116,26 +121,25 @@ export const comparePage = {
 export const productPage = {
   breadcrumb: 'Fil d’Ariane',
   collections: 'Collections',
-  policyLine: (threshold: string) =>
-    `livraison gratuite dès ${threshold}, retours acceptés pendant 30 jours, garantie à vie`,
+  policyLine: fmt<[threshold: string]>('livraison gratuite dès {0}, retours acceptés pendant 30 jours, garantie à vie'),
   addToCart: 'Ajouter au panier',
   missingSelection: 'Veuillez choisir toutes les options requises',
   invalidPrice: 'Le prix choisi n’est pas valide',
   incompleteOptions: 'Veuillez choisir toutes les options du produit',
-  stillToChoose: (names: string[]) =>
-    `À choisir\u00a0: ${new Intl.ListFormat('fr-CA').format(names.map((name) => name.toLowerCase()))}`,
-  allInCart: (left: number) =>
-    left === 1 ? 'Le dernier en stock est dans votre panier' : `Les ${left} derniers en stock sont dans votre panier`,
+  stillToChoose: fmt<[names: string[]]>('À choisir\u00a0: {0:lower}'),
+  allInCart: fmt<[left: number]>(
+    '{0|Le dernier en stock est dans votre panier|Les # derniers en stock sont dans votre panier}',
+  ),
   standardPrice: 'Standard',
   choosePrice: 'Prix',
-  chosenValue: (value: string) => `\u00a0: ${value}`,
-  chooseOption: (name: string) => name,
-  unavailableUntil: (previous: string) => `Choisissez d’abord l’option «\u00a0${previous.toLowerCase()}\u00a0»`,
+  chosenValue: fmt<[value: string]>('\u00a0: {0}'),
+  chooseOption: fmt<[name: string]>('{0}'),
+  unavailableUntil: fmt<[previous: string]>('Choisissez d’abord l’option «\u00a0{0:lower}\u00a0»'),
   gallery: 'Images du produit',
   previousImage: 'Image précédente',
   nextImage: 'Image suivante',
-  showImage: (index: number, total: number) => `Afficher l’image ${index} sur ${total}`,
-  imageOf: (index: number, total: number) => `Image ${index} sur ${total}`,
+  showImage: fmt<[index: number, total: number]>('Afficher l’image {0} sur {1}'),
+  imageOf: fmt<[index: number, total: number]>('Image {0} sur {1}'),
   noImage: 'Aucune image disponible',
   tabs: 'Renseignements sur le produit',
   description: 'Description',
@@ -154,8 +158,8 @@ export const productPage = {
 
 export const sizeFinder = {
   findYourSize: 'Trouver votre taille',
-  yourSize: (size: string) => `Votre taille\u00a0: ${size}`,
-  eitherSize: (smaller: string, larger: string) => `${smaller} ou ${larger}`,
+  yourSize: fmt<[size: string]>('Votre taille\u00a0: {0}'),
+  eitherSize: fmt<[smaller: string, larger: string]>('{0} ou {1}'),
   noSize: 'Aucune taille pour votre grandeur',
   change: 'Modifier vos mesures',
 } satisfies typeof en.sizeFinder;

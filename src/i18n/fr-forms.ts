@@ -1,5 +1,8 @@
 /** The forms' and menus' words in Quebec French (fr-CA), the twin of en-forms.ts. */
 import type * as en from './en-forms.ts';
+import { formatter } from './message-format.ts';
+
+const fmt = formatter('fr-CA');
 
 export const theme = {
   // French puts a non-breaking space before a colon.
@@ -31,8 +34,9 @@ export const contact = {
   replyPromise:
     'Notre équipe vous répondra en 24 à 48 heures ouvrables, et un courriel de confirmation devrait vous parvenir sous peu.',
   successTitle: 'Message envoyé!',
-  successText: (email: string) =>
-    `Merci de nous avoir écrit. Notre équipe vous répondra en 24 à 48 heures ouvrables; un courriel de confirmation est en route vers ${email}.`,
+  successText: fmt<[email: string]>(
+    'Merci de nous avoir écrit. Notre équipe vous répondra en 24 à 48 heures ouvrables; un courriel de confirmation est en route vers {0}.',
+  ),
   sendAnother: 'Envoyer un autre message',
   sendAnotherRequest: 'Envoyer une autre demande ou un autre message',
   sentToast: 'Message envoyé!',
@@ -47,7 +51,7 @@ export const contact = {
     phone: 'Le numéro de téléphone doit contenir au moins 10 chiffres',
     message: 'Le message doit contenir au moins 10 caractères',
   },
-  tooLong: (field: string, max: number) => `Le champ «\u00a0${field}\u00a0» doit contenir au plus ${max} caractères`,
+  tooLong: fmt<[field: string, max: number]>('Le champ «\u00a0{0}\u00a0» doit contenir au plus {1} caractères'),
 } satisfies typeof en.contact;
 
 export const newsletter = {
@@ -75,20 +79,20 @@ export const recaptcha = {
 } satisfies typeof en.recaptcha;
 
 export const accountMenu = {
-  label: (email: string, initials: string) => `${initials}, menu du compte ${email}`,
+  label: fmt<[email: string, initials: string]>('{1}, menu du compte {0}'),
   myAccount: 'Mon compte',
   accessAccount: 'Accéder au compte',
   logOut: 'Se déconnecter',
 } satisfies typeof en.accountMenu;
 
 export const backInStock = {
-  intro: (choice: string) => `Nous vous écrirons une seule fois, dès que ${choice} pourra être commandé de nouveau.`,
+  intro: fmt<[choice: string]>('Nous vous écrirons une seule fois, dès que {0} pourra être commandé de nouveau.'),
   thisChoice: 'ce choix',
   emailLabel: 'Adresse courriel',
   submit: 'M’avertir',
   sending: 'Enregistrement…',
   emailRequired: 'Entrez votre adresse courriel.',
   emailInvalid: 'Entrez une adresse courriel valide, comme nom@exemple.ca.',
-  saved: (email: string) => `C’est noté. Nous écrirons à ${email} une seule fois, au retour en stock.`,
+  saved: fmt<[email: string]>('C’est noté. Nous écrirons à {0} une seule fois, au retour en stock.'),
   failed: 'Votre demande n’a pas pu être enregistrée. Veuillez réessayer.',
 } satisfies typeof en.backInStock;

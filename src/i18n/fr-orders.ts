@@ -1,5 +1,8 @@
 /** The cart drawer's and the order confirmation's words in Quebec French (fr-CA), the twin of en-orders.ts. */
 import type * as en from './en-orders.ts';
+import { formatter } from './message-format.ts';
+
+const fmt = formatter('fr-CA');
 
 export const cartDrawer = {
   title: 'Votre panier',
@@ -15,9 +18,9 @@ export const cartDrawer = {
   clear: 'Vider le panier',
   lines: 'Articles de votre panier',
   quantity: 'Quantité',
-  decrease: (name: string) => `Diminuer la quantité de ${name}`,
-  increase: (name: string) => `Augmenter la quantité de ${name}`,
-  remove: (name: string) => `Retirer ${name}`,
+  decrease: fmt<[name: string]>('Diminuer la quantité de {0}'),
+  increase: fmt<[name: string]>('Augmenter la quantité de {0}'),
+  remove: fmt<[name: string]>('Retirer {0}'),
   unitPrice: 'l’unité',
   noLongerAvailable: 'N’est plus offert',
   updating: 'Mise à jour',
@@ -30,15 +33,15 @@ export const thankYou = {
   loading: 'Chargement de votre commande…',
   heading: 'Merci de votre commande!',
   confirmed: 'Votre paiement a été accepté et votre commande est confirmée.',
-  orderReference: (number: string) => `Numéro de commande\u00a0: ${number}`,
+  orderReference: fmt<[number: string]>('Numéro de commande\u00a0: {0}'),
   items: 'Articles',
-  quantity: (count: number) => `Qté ${count}`,
+  quantity: fmt<[count: number]>('Qté {0}'),
   subtotal: 'Sous-total',
   shipping: 'Livraison',
   tax: 'Taxes',
   discount: 'Rabais',
   total: 'Total',
-  currency: (code: string) => `Tous les montants sont en ${code}.`,
+  currency: fmt<[code: string]>('Tous les montants sont en {0}.'),
   nextStep: 'Prochaine étape',
   activateTitle: 'Activez votre compte',
   activateText:

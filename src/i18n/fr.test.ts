@@ -128,6 +128,8 @@ const UNCHANGED = [
   'listing.pagination',
   'mobileMenu.title',
   'notFound.code',
+  'productPage.chooseOption(1)',
+  'productPage.chooseOption(3)',
   'productPage.chooseOption(Vélo)',
   'productPage.collections',
   'productPage.description',

@@ -9,8 +9,10 @@
  * apostrophe ’. fr.test.ts checks the rule on every message.
  */
 import type * as en from './en.ts';
-import { plural } from './french-plural.ts';
 import { localePath, type Locale } from './locales.ts';
+import { formatter } from './message-format.ts';
+
+const fmt = formatter('fr-CA');
 
 export const brand = {
   name: 'Vélo Nord',
@@ -25,7 +27,7 @@ export const header = {
   accessories: 'Accessoires',
   featured: 'En vedette',
   openCart: 'Ouvrir le panier',
-  cartCount: (count: number) => `${count} ${plural(count, 'article', 'articles')} dans le panier`,
+  cartCount: fmt<[count: number]>('{0} {0|article|articles} dans le panier'),
   signIn: 'Se connecter',
   openMenu: 'Ouvrir le menu',
   viewAllBikes: 'Voir tous les vélos',
@@ -71,7 +73,7 @@ export const searchBox = {
   noResults: 'Aucun résultat',
   seeAll: 'Voir tous les résultats',
   soldOut: 'Épuisé',
-  priceFrom: (price: string) => `À partir de ${price}`,
+  priceFrom: fmt<[price: string]>('À partir de {0}'),
 } satisfies typeof en.searchBox;
 
 export const mobileMenu = {
@@ -109,7 +111,7 @@ export const footer = {
   recaptchaAnd: 'et les',
   recaptchaTerms: 'Conditions d’utilisation',
   recaptchaApply: 'de Google s’appliquent.',
-  copyright: (year: number) => `© ${year} Vélo Nord inc.`,
+  copyright: fmt<[year: number]>('© {0} Vélo Nord inc.'),
   rightsReserved: 'Tous droits réservés.',
   legal: 'Mentions légales',
 } satisfies typeof en.footer;
@@ -142,7 +144,7 @@ export const home = {
   title: 'Vélos, équipement et plein air',
   description:
     'Vélos de montagne, de route et électriques, casques, chaussures et équipement d’une marque québécoise. Livraison gratuite partout au Canada dès 200\u00a0$.',
-  heroBanner: (threshold: string) => `Livraison gratuite partout au Canada dès ${threshold}`,
+  heroBanner: fmt<[threshold: string]>('Livraison gratuite partout au Canada dès {0}'),
   heroTitle: 'Roulez plus loin. Roulez vers le Nord.',
   heroText:
     'Des vélos et de l’équipement conçus au Québec pour les sentiers accidentés, les longues routes et toutes les saisons entre les deux.',
@@ -185,8 +187,8 @@ export const collectionsPage = {
   description:
     'Vélos et équipement vélo par collection\u00a0: vélos de route, de montagne et de route électriques, casques, gants, chaussures et bidons.',
   intro: 'Trouvez le bon vélo et l’équipement qui va avec, une collection à la fois.',
-  productCount: (count: number) => `${count} ${plural(count, 'produit', 'produits')}`,
-  shopCollection: (name: string) => `Magasiner la collection ${name}`,
+  productCount: fmt<[count: number]>('{0} {0|produit|produits}'),
+  shopCollection: fmt<[name: string]>('Magasiner la collection {0}'),
   featuredTitle: 'Produits en vedette',
   featuredText: 'Les nouveautés de chaque collection.',
   empty: 'Nos collections sont en réapprovisionnement. D’ici là, parcourez toute la boutique.',

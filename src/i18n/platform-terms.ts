@@ -55,7 +55,7 @@ const own = (table: Readonly<Record<string, string>>, key: string) =>
 /**
  * A platform word in a language, for the server, which renders both: French from the French catalogue's
  * table (`platformWords` in fr-catalog.ts) when it knows it, else as the platform gives it. Islands use
- * `shownTerm` with their own catalogue's table, so English bundles never carry the French one.
+ * `shownTerm` with the table their page carries (`platformWords`), so English pages never carry the French one.
  */
 export function platformTerm(kind: PlatformTermKind, text: string, locale: Locale): string {
   return shownTerm((locale === 'fr-CA' ? fr : en).platformWords, kind, text);

@@ -2,8 +2,8 @@
  * Messages for server-rendered pages and components, which serve both
  * languages from one module graph: each takes its page's language from
  * Astro's routing (`pageLocale(Astro)`) and its catalogue from `messagesFor`.
- * Islands do not use this (it holds both languages); they import
- * `~/i18n/index.ts`.
+ * Islands do not use this (it holds every language); they import
+ * `~/i18n/index.ts`, which reads the page's words.
  */
 import * as en from './en.ts';
 import * as enAccounts from './en-accounts.ts';
@@ -19,13 +19,14 @@ import * as frForms from './fr-forms.ts';
 import * as frOrders from './fr-orders.ts';
 import * as frSizeFinder from './fr-size-finder.ts';
 import * as frStock from './fr-stock.ts';
+import type { Messages } from './catalogue.ts';
 import { localeOfPath, ROUTING_CODE, type LanguageCode, type Locale } from './locales.ts';
 
-/** Every message module of a language, merged: what `~/i18n/index.ts` gives an island of that language. */
-const english = { ...en, ...enAccounts, ...enCatalog, ...enForms, ...enOrders, ...enSizeFinder, ...enStock };
-const french = { ...fr, ...frAccounts, ...frCatalog, ...frForms, ...frOrders, ...frSizeFinder, ...frStock };
+/** Every message module of a language, merged: what a page of that language carries its islands' groups from. */
+const english: Messages = { ...en, ...enAccounts, ...enCatalog, ...enForms, ...enOrders, ...enSizeFinder, ...enStock };
+const french: Messages = { ...fr, ...frAccounts, ...frCatalog, ...frForms, ...frOrders, ...frSizeFinder, ...frStock };
 
-export type Messages = typeof english;
+export type { Messages };
 
 const catalogues: Record<Locale, Messages> = { 'en-CA': english, 'fr-CA': french };
 

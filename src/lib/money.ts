@@ -1,9 +1,8 @@
 /**
- * Amounts in cents, formatted for a locale (by default the language of the
- * message catalogue the module was built with: English, or French in a French
- * island), always in their own currency.
+ * Amounts in cents, formatted for a locale (by default the current page's
+ * language), always in their own currency.
  */
-import { locale as catalogueLocale } from '~/i18n/index.ts';
+import { currentLocale } from '~/i18n/index.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { SHOP_CURRENCY } from './store-policy.ts';
 
@@ -33,7 +32,7 @@ function formatterFor(
  * en-CA and "1 299,00 $" in fr-CA (non-breaking spaces); 1000 USD is
  * "US$10.00" and "10,00 $ US".
  */
-export function formatMoney(cents: number, currency: string, locale: Locale = catalogueLocale): string {
+export function formatMoney(cents: number, currency: string, locale: Locale = currentLocale()): string {
   return formatterFor(formatters, locale, currency, {}).format(cents / 100);
 }
 
@@ -42,7 +41,7 @@ export function formatMoney(cents: number, currency: string, locale: Locale = ca
  * marketing lines ("$200", "$1000"; "200 $", "1000 $" in French), which are
  * stated in the shop's currency.
  */
-export function formatWholeMoney(cents: number, currency = SHOP_CURRENCY, locale: Locale = catalogueLocale): string {
+export function formatWholeMoney(cents: number, currency = SHOP_CURRENCY, locale: Locale = currentLocale()): string {
   return formatterFor(wholeFormatters, locale, currency, { maximumFractionDigits: 0, useGrouping: false }).format(
     cents / 100,
   );
@@ -52,7 +51,7 @@ export function formatWholeMoney(cents: number, currency = SHOP_CURRENCY, locale
  * A change of price, signed, its cents only when it has some: 70000 CAD is "+$700" in en-CA and
  * "+700 $" in fr-CA, -70000 is "−$700" and "−700 $" (a true minus sign, as print writes it).
  */
-export function formatMoneyDifference(cents: number, currency: string, locale: Locale = catalogueLocale): string {
+export function formatMoneyDifference(cents: number, currency: string, locale: Locale = currentLocale()): string {
   return formatterFor(differenceFormatters, locale, currency, {
     signDisplay: 'exceptZero',
     trailingZeroDisplay: 'stripIfInteger',

@@ -9,7 +9,7 @@
  * - what is not a sentence (nothing, `{}`, a JSON or HTML body, a stack
  *   trace, a wall of text) is never shown: the visitor gets `fallback`.
  */
-import { locale } from '~/i18n/index.ts';
+import { currentLocale } from '~/i18n/index.ts';
 
 /** The language the services write their own messages in. */
 const SERVICES_LANGUAGE = 'en';
@@ -21,7 +21,7 @@ export function serviceMessage(text: unknown, fallback: string, { inPageLanguage
   if (typeof text !== 'string') return fallback;
   const message = text.trim();
   if (!message || message.length > LONGEST_MESSAGE || NOT_A_SENTENCE.test(message)) return fallback;
-  if (!inPageLanguage && !locale.startsWith(SERVICES_LANGUAGE)) return fallback;
+  if (!inPageLanguage && !currentLocale().startsWith(SERVICES_LANGUAGE)) return fallback;
   return message;
 }
 

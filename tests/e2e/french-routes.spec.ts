@@ -88,7 +88,7 @@ test.describe('no English on French pages', () => {
     </body></html>`);
     expect(englishIn(await pageWords(page)).sort()).toEqual([
       '"Close cart" (cartDrawer.close)',
-      '"Log out" (auth.account.logOut)',
+      '"Log out" (accountPages.account.logOut)',
       '"Next image" (productPage.nextImage)',
     ]);
   });

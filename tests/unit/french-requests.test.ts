@@ -1,25 +1,29 @@
 /**
- * The page's language travels with the requests that lead to e-mails: the
- * French build of the shop's modules (imported through `~fr/`, as French
- * pages import their islands) asks for `/fr/` return addresses, starts
- * checkouts with metadata `locale: "fr"` and tells the activation function
- * `locale: "fr"`; the English build sends what it always sent.
+ * The page's language travels with the requests that lead to e-mails: on a
+ * French page the shop's modules ask for `/fr/` return addresses, start
+ * checkouts with metadata `locale: "fr"` and tell the activation function
+ * `locale: "fr"`; on an English page they send what they always sent.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as englishActions from '~/features/auth/actions.ts';
-import * as frenchActions from '~fr/features/auth/actions.ts';
 import * as englishCheckout from '~/lib/surecart/checkout.ts';
-import * as frenchCheckout from '~fr/lib/surecart/checkout.ts';
 import * as englishAccounts from '~/lib/supabase/accounts.ts';
-import * as frenchAccounts from '~fr/lib/supabase/accounts.ts';
 import { fakeSupabase } from '~/lib/supabase/testing/fake-supabase.ts';
 import { siteUrl } from '~/lib/env.ts';
+import { speaking } from '../support/words.ts';
+
+const frenchActions = {
+  returnAddresses: speaking('fr-CA', englishActions.returnAddresses),
+  requestPasswordReset: speaking('fr-CA', englishActions.requestPasswordReset),
+};
+const frenchCheckout = { createCheckout: speaking('fr-CA', englishCheckout.createCheckout) };
+const frenchAccounts = { resendActivation: speaking('fr-CA', englishAccounts.resendActivation) };
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('e-mail return addresses', () => {
   it('are the English pages in English', () => {
-    expect(englishActions.RETURN_ADDRESSES).toEqual({
+    expect(englishActions.returnAddresses()).toEqual({
       loginLink: `${siteUrl}/`,
       signUp: `${siteUrl}/auth/confirm`,
       passwordReset: `${siteUrl}/auth/update-password`,
@@ -27,7 +31,7 @@ describe('e-mail return addresses', () => {
   });
 
   it('are the French pages in French', () => {
-    expect(frenchActions.RETURN_ADDRESSES).toEqual({
+    expect(frenchActions.returnAddresses()).toEqual({
       loginLink: `${siteUrl}/fr/`,
       signUp: `${siteUrl}/fr/auth/confirm`,
       passwordReset: `${siteUrl}/fr/auth/update-password`,

@@ -1,17 +1,20 @@
 /**
  * Every message a visitor reads is in the page's language, whichever service
  * refused: Auth, the database's bot-check gate and the bot-check function
- * answer in English, so the French build shows the shop's own French words
- * where the English build shows the service's sentence; a function told the
+ * answer in English, so French pages show the shop's own French words
+ * where English pages show the service's sentence; a function told the
  * page's language (the activation link) is shown as it answers.
  */
 import { describe, expect, it } from 'vitest';
 import { signInFailure as englishSignIn } from '~/features/auth/auth-errors.ts';
-import { signInFailure as frenchSignIn } from '~fr/features/auth/auth-errors.ts';
 import { gateMessage as englishGate } from '~/lib/recaptcha/verify.ts';
-import { gateMessage as frenchGate } from '~fr/lib/recaptcha/verify.ts';
-import { resendActivation as frenchResend } from '~fr/lib/supabase/accounts.ts';
+import { resendActivation } from '~/lib/supabase/accounts.ts';
 import { fakeSupabase } from '~/lib/supabase/testing/fake-supabase.ts';
+import { speaking } from '../support/words.ts';
+
+const frenchSignIn = speaking('fr-CA', englishSignIn);
+const frenchGate = speaking('fr-CA', englishGate);
+const frenchResend = speaking('fr-CA', resendActivation);
 
 describe('sign-in failures', () => {
   it('a rate limit and a weak password are in French on French pages', () => {

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { TextField } from '~/components/ui/TextField.tsx';
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
-import { auth as t, href } from '~/i18n/index.ts';
+import { accountPages, auth as t, href } from '~/i18n/index.ts';
 import { updateProfile } from '~/lib/supabase/accounts.ts';
 import type { ShopSupabase, UserProfile } from '~/lib/supabase/types.ts';
 import { logOut, openCustomerDashboard } from './account-actions.ts';
@@ -51,11 +51,11 @@ function ProfileForm({ client, userId, email, profile }: ProfileProps) {
   return (
     <section aria-labelledby="account-profile" className={CARD}>
       <h2 id="account-profile" className="text-lg font-bold">
-        {t.account.profile}
+        {accountPages.account.profile}
       </h2>
       <form onSubmit={(event) => void save(event)} className="mt-4 flex flex-col gap-4" aria-busy={saving}>
         <TextField
-          label={t.account.fullName}
+          label={accountPages.account.fullName}
           name="full_name"
           autoComplete="name"
           maxLength={120}
@@ -63,7 +63,7 @@ function ProfileForm({ client, userId, email, profile }: ProfileProps) {
           onChange={(event) => setFullName(event.target.value)}
         />
         <TextField
-          label={t.account.phone}
+          label={accountPages.account.phone}
           name="phone"
           type="tel"
           autoComplete="tel"
@@ -71,9 +71,16 @@ function ProfileForm({ client, userId, email, profile }: ProfileProps) {
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
         />
-        <TextField label={t.email} name="email" type="email" value={email} readOnly help={t.account.emailNote} />
+        <TextField
+          label={t.email}
+          name="email"
+          type="email"
+          value={email}
+          readOnly
+          help={accountPages.account.emailNote}
+        />
         <Button type="submit" disabled={saving} className="self-start">
-          {saving ? t.account.saving : t.account.save}
+          {saving ? accountPages.account.saving : accountPages.account.save}
         </Button>
       </form>
     </section>
@@ -96,11 +103,11 @@ function AccountPage() {
   if (failed) {
     return (
       <p role="alert" className="mx-auto max-w-2xl text-subtle">
-        {t.account.unavailable}
+        {accountPages.account.unavailable}
       </p>
     );
   }
-  if (!ready || !user || !client) return <Checking text={t.account.loading} />;
+  if (!ready || !user || !client) return <Checking text={accountPages.account.loading} />;
 
   const changePassword = (password: string) =>
     savePassword(client, password, { saved: t.toasts.passwordUpdated, failed: t.toasts.updatePasswordFailed });
@@ -116,33 +123,33 @@ function AccountPage() {
       />
       <section aria-labelledby="account-orders" className={CARD}>
         <h2 id="account-orders" className="text-lg font-bold">
-          {t.account.orders}
+          {accountPages.account.orders}
         </h2>
         {userProfile?.surecart_customer_id ? (
           <>
-            <p className="mt-2 text-subtle">{t.account.ordersText}</p>
+            <p className="mt-2 text-subtle">{accountPages.account.ordersText}</p>
             <Button onClick={openCustomerDashboard} className="mt-4">
-              {t.account.accessAccount}
+              {accountPages.account.accessAccount}
             </Button>
           </>
         ) : (
-          <p className="mt-2 text-subtle">{t.account.ordersUnavailable}</p>
+          <p className="mt-2 text-subtle">{accountPages.account.ordersUnavailable}</p>
         )}
       </section>
       <section aria-labelledby="account-password" className={CARD}>
         <h2 id="account-password" className="text-lg font-bold">
-          {t.account.changePassword}
+          {accountPages.account.changePassword}
         </h2>
         <div className="mt-4">
           <NewPasswordForm
-            submitLabel={t.account.changePassword}
+            submitLabel={accountPages.account.changePassword}
             minLength={PASSWORD_MIN_LENGTH}
             onSubmit={changePassword}
           />
         </div>
       </section>
       <Button variant="secondary" onClick={() => void logOut()} className="self-start">
-        {t.account.logOut}
+        {accountPages.account.logOut}
       </Button>
     </div>
   );

@@ -31,12 +31,13 @@ interface Props {
   initialMode?: SignInMode;
 }
 
-const HEADERS: Record<SignInMode, { title: string; description: string }> = {
+/** Each mode's heading, in the current page's words. */
+const headers = (): Record<SignInMode, { title: string; description: string }> => ({
   signin: t.signIn,
   magiclink: t.magicLink,
   activation: t.activation,
   signup: t.signUp,
-};
+});
 
 /**
  * The sign-in form with its modes: password sign-in, e-mail login link,
@@ -148,7 +149,7 @@ export function SignInForm({
   }[mode];
 
   return frame({
-    ...HEADERS[mode],
+    ...headers()[mode],
     notice: <ErrorBox message={error} />,
     children: (
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={submitting}>

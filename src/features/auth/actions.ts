@@ -4,7 +4,7 @@
  * show the outcome.
  */
 import { notifyError, notifySuccess } from '~/features/notifications/notify.ts';
-import { locale, auth as t } from '~/i18n/index.ts';
+import { currentLocale, auth as t } from '~/i18n/index.ts';
 import { localePath } from '~/i18n/locales.ts';
 import { siteUrl } from '~/lib/env.ts';
 import { resendActivation } from '~/lib/supabase/accounts.ts';
@@ -17,11 +17,11 @@ import { mergeAuthState } from './store.ts';
  * page's language (`/fr/auth/confirm` from a French page). Auth writes the
  * e-mail in the language of this address.
  */
-export const RETURN_ADDRESSES = {
-  loginLink: `${siteUrl}${localePath('/', locale)}`,
-  signUp: `${siteUrl}${localePath('/auth/confirm', locale)}`,
-  passwordReset: `${siteUrl}${localePath('/auth/update-password', locale)}`,
-};
+export const returnAddresses = () => ({
+  loginLink: `${siteUrl}${localePath('/', currentLocale())}`,
+  signUp: `${siteUrl}${localePath('/auth/confirm', currentLocale())}`,
+  passwordReset: `${siteUrl}${localePath('/auth/update-password', currentLocale())}`,
+});
 
 /** Signs in with a password; the session is stored at once. Resolves to the failure, or null. */
 export async function signInWithPassword(
@@ -39,7 +39,7 @@ export async function signInWithPassword(
 export async function sendLoginLink(client: ShopSupabase, email: string): Promise<SignInFailure | null> {
   const { error } = await client.auth.signInWithOtp({
     email: email.trim(),
-    options: { shouldCreateUser: false, emailRedirectTo: RETURN_ADDRESSES.loginLink },
+    options: { shouldCreateUser: false, emailRedirectTo: returnAddresses().loginLink },
   });
   return error ? signInFailure(error) : null;
 }
@@ -63,7 +63,7 @@ export async function createAccount(
   const { data, error } = await client.auth.signUp({
     email: email.trim(),
     password,
-    options: { emailRedirectTo: RETURN_ADDRESSES.signUp, data: { password_set: true } },
+    options: { emailRedirectTo: returnAddresses().signUp, data: { password_set: true } },
   });
   if (error) return { failure: signInFailure(error), signedIn: false };
   if (data.session) mergeAuthState({ session: data.session, user: data.user });
@@ -73,7 +73,7 @@ export async function createAccount(
 /** E-mails a password-reset link that returns to /auth/update-password (in the page's language). Resolves to whether it was sent. */
 export async function requestPasswordReset(client: ShopSupabase, email: string): Promise<boolean> {
   const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
-    redirectTo: RETURN_ADDRESSES.passwordReset,
+    redirectTo: returnAddresses().passwordReset,
   });
   return !error;
 }

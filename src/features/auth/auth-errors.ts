@@ -13,7 +13,8 @@ interface AuthErrorLike {
   message?: string | undefined;
 }
 
-const MAPPED: Record<string, string> = {
+/** The shop's words for the auth backend's codes, in the current page's language. */
+const mapped = (): Record<string, string> => ({
   invalid_credentials: t.errors.invalidCredentials,
   email_not_confirmed: t.errors.emailNotConfirmed,
   over_request_rate_limit: t.errors.rateLimited,
@@ -22,7 +23,7 @@ const MAPPED: Record<string, string> = {
   otp_disabled: t.errors.noAccount,
   // The password rule is the server's; its words are the form's own help text.
   weak_password: t.passwordHelp,
-};
+});
 
 export interface SignInFailure {
   /** The inline message under the form's header. */
@@ -32,7 +33,7 @@ export interface SignInFailure {
 }
 
 export function signInFailure(error: AuthErrorLike): SignInFailure {
-  const mapped = (error.code && MAPPED[error.code]) || (error.status === 429 ? t.errors.rateLimited : undefined);
-  if (mapped) return { message: mapped, unexpected: false };
+  const words = (error.code && mapped()[error.code]) || (error.status === 429 ? t.errors.rateLimited : undefined);
+  if (words) return { message: words, unexpected: false };
   return { message: serviceMessage(error.message, t.errors.unknown), unexpected: true };
 }

@@ -3,7 +3,7 @@ import { goTo } from '~/features/navigation/go-to.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '~/components/ui/Button.tsx';
 import { SpinnerIcon } from '~/components/ui/icons.tsx';
-import { auth as t, href } from '~/i18n/index.ts';
+import { accountPages, auth as t, href } from '~/i18n/index.ts';
 import { savePassword } from './actions.ts';
 import { pageFrame } from './FormParts.tsx';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
@@ -93,17 +93,17 @@ export function UpdatePasswordPage() {
 
   if (done) {
     return pageFrame({
-      title: t.updatePassword.done,
-      description: t.updatePassword.doneText,
+      title: accountPages.updatePassword.done,
+      description: accountPages.updatePassword.doneText,
       notice: null,
       children: (
         <Button href={href('/account')} className="w-full">
-          {t.updatePassword.goToAccount}
+          {accountPages.updatePassword.goToAccount}
         </Button>
       ),
     });
   }
-  if (!ready || !session || !client) return <Checking text={t.updatePassword.checking} />;
+  if (!ready || !session || !client) return <Checking text={accountPages.updatePassword.checking} />;
   const save = async (password: string) => {
     const saved = await savePassword(client, password, {
       saved: t.toasts.passwordUpdated,
@@ -113,10 +113,10 @@ export function UpdatePasswordPage() {
     return saved;
   };
   return pageFrame({
-    title: t.updatePassword.title,
-    description: t.updatePassword.description,
+    title: accountPages.updatePassword.title,
+    description: accountPages.updatePassword.description,
     notice: null,
-    children: <NewPasswordForm submitLabel={t.updatePassword.submit} onSubmit={save} />,
+    children: <NewPasswordForm submitLabel={accountPages.updatePassword.submit} onSubmit={save} />,
   });
 }
 
@@ -134,26 +134,26 @@ export function ConfirmPage() {
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
     }
   }, [ready]);
-  if (!ready) return <Checking text={t.confirm.confirming} />;
+  if (!ready) return <Checking text={accountPages.confirm.confirming} />;
   if (!user) {
     return pageFrame({
-      title: t.confirm.failed,
-      description: t.confirm.failedText,
+      title: accountPages.confirm.failed,
+      description: accountPages.confirm.failedText,
       notice: null,
       children: (
         <Button href={href('/login')} className="w-full">
-          {t.confirm.goToLogin}
+          {accountPages.confirm.goToLogin}
         </Button>
       ),
     });
   }
   return pageFrame({
-    title: t.confirm.done,
-    description: t.confirm.doneText,
+    title: accountPages.confirm.done,
+    description: accountPages.confirm.doneText,
     notice: null,
     children: (
       <Button href={href('/account')} className="w-full">
-        {t.confirm.goToAccount}
+        {accountPages.confirm.goToAccount}
       </Button>
     ),
   });

@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
-/** The cart drawer's French build: a line that can no longer be bought says so in French. */
-import { afterEach, describe, expect, it } from 'vitest';
+/** The cart drawer on a French page: a line that can no longer be bought says so in French. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { CartLine, Checkout } from '~/lib/surecart/checkout-types.ts';
 import { cartLine, stockedCartLine } from '~/features/cart/testing/cart-line.ts';
 import { fixedClock } from '../../../tests/support/fixed-clock.ts';
-import CartDrawerDialog from '~fr/features/cart/CartDrawerDialog.tsx';
-// The French build's own store: a French page's islands share this copy.
-import { $cart, $cartOpen } from '~fr/features/cart/store.ts';
+import CartDrawerDialog from '~/features/cart/CartDrawerDialog.tsx';
+import { $cart, $cartOpen } from '~/features/cart/store.ts';
+import { useWordsOf } from '../../../tests/support/words.ts';
+
+// A French page's words.
+beforeEach(() => useWordsOf('fr-CA'));
 
 afterEach(() => {
   cleanup();

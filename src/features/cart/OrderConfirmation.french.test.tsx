@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
-/** The thank-you page's French build: the order number and Order Not Found, in French. */
+/** The thank-you page in French: the order number and Order Not Found, in French. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { checkoutAnswers as recorded } from '../../../tests/support/checkout-answers.ts';
-import OrderConfirmation from '~fr/features/cart/OrderConfirmation.tsx';
+import OrderConfirmation from '~/features/cart/OrderConfirmation.tsx';
+import { useWordsOf } from '../../../tests/support/words.ts';
+
+// A French page's words.
+beforeEach(() => useWordsOf('fr-CA'));
 
 const order = recorded.order;
 const fetchMock = vi.fn<typeof fetch>();

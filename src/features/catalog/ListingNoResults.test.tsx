@@ -7,12 +7,12 @@
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import FrenchProductListing from '~fr/features/catalog/ProductListing.tsx';
 import type { CollectionOption } from './collection-tree.ts';
 import { DEFAULT_LISTING } from './listing-state.ts';
 import type { ListingCardPage } from './listing.server.ts';
 import type { ProductCardData } from './product-card.ts';
 import ProductListing from './ProductListing.tsx';
+import { useWordsOf } from '../../../tests/support/words.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -122,6 +122,8 @@ describe('an English listing that finds nothing', () => {
 });
 
 describe('a French listing that finds nothing', () => {
+  beforeEach(() => useWordsOf('fr-CA'));
+
   it('links to the French collection pages and shows « Vélos en vedette »', () => {
     history.replaceState(null, '', '/fr/search?query=zzzz');
     const french: ListingCardPage = {
@@ -132,7 +134,7 @@ describe('a French listing that finds nothing', () => {
     const frenchCollections = [
       option('c1', 'Vélos', 'bike', [option('c2', 'Vélos de montagne', 'bike-mountain-bike')]),
     ];
-    renderSearch(FrenchProductListing, french, frenchCollections);
+    renderSearch(ProductListing, french, frenchCollections);
     expect(screen.getByText('Aucun produit trouvé')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Parcourir une collection' });
     expect(within(nav).getByRole('link', { name: 'Vélos de montagne' }).getAttribute('href')).toBe(

@@ -1,4 +1,4 @@
-import { listing as t, locale } from '~/i18n/index.ts';
+import { currentLocale, listing as t } from '~/i18n/index.ts';
 import { collectionPath } from './collection-path.ts';
 import type { CollectionOption } from './collection-tree.ts';
 import type { ProductCardData } from './product-card.ts';
@@ -33,7 +33,7 @@ export function ListingNoResults({ collections, featured }: Props) {
             {links.map((collection) => (
               <li key={collection.id}>
                 <a
-                  href={collectionPath(collection.slug, locale)}
+                  href={collectionPath(collection.slug, currentLocale())}
                   className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold hover:bg-muted"
                 >
                   {collection.name}

@@ -1,13 +1,17 @@
 // @vitest-environment happy-dom
 /**
- * The listing island's French build (what a French page loads through `~fr/`):
+ * The listing island on a French page:
  * it asks /api/products in French and keeps its addresses under /fr/.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ProductListing from '~fr/features/catalog/ProductListing.tsx';
+import ProductListing from '~/features/catalog/ProductListing.tsx';
 import type { CardPage } from './cards.server.ts';
 import { DEFAULT_LISTING } from './listing-state.ts';
+import { useWordsOf } from '../../../tests/support/words.ts';
+
+// A French page's words.
+beforeEach(() => useWordsOf('fr-CA'));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -12,13 +12,12 @@ import BreadcrumbAstro from '~/components/ui/Breadcrumb.astro';
 import { Breadcrumb } from '~/components/ui/Breadcrumb.tsx';
 import LanguageSwitcherAstro from '~/features/language/LanguageSwitcher.astro';
 import { LanguageSwitcher } from '~/features/language/LanguageSwitcher.tsx';
-import { LanguageSwitcher as FrenchLanguageSwitcher } from '~fr/features/language/LanguageSwitcher.tsx';
 import ProductCardAstro from './ProductCard.astro';
 import { ProductCard } from './ProductCard.tsx';
-import { ProductCard as FrenchProductCard } from '~fr/features/catalog/ProductCard.tsx';
 import ProductGridAstro from './ProductGrid.astro';
 import { ProductGrid } from './ProductGrid.tsx';
 import type { ProductCardData } from './product-card.ts';
+import { speaking } from '../../../tests/support/words.ts';
 
 /**
  * The markup as a browser reads it: elements, attributes and trimmed text, without the whitespace between
@@ -84,7 +83,7 @@ describe('server and island draw the same product card', () => {
 
   it('in French, a price that differs by choice said « À partir de … »', async () => {
     const french: ProductCardData = { ...fromPrice, price: { ...fromPrice.price!, text: '2\u00a0899,00\u00a0$' } };
-    const island = normalized(renderToStaticMarkup(<FrenchProductCard product={french} />));
+    const island = normalized(speaking('fr-CA', renderToStaticMarkup)(<ProductCard product={french} />));
     expect(island).toContain('À partir de 2&nbsp;899,00&nbsp;$');
     const container = await AstroContainer.create();
     const html = await container.renderToString(ProductCardAstro, {
@@ -122,7 +121,9 @@ describe('server and island draw the same language link', () => {
 
   it('on a French page, to the English page', async () => {
     const frenchPath = `/fr${path}`;
-    const island = normalized(renderToStaticMarkup(<FrenchLanguageSwitcher path={frenchPath} className="text-sm" />));
+    const island = normalized(
+      speaking('fr-CA', renderToStaticMarkup)(<LanguageSwitcher path={frenchPath} className="text-sm" />),
+    );
     expect(island).toContain(`href="${path}"`);
     expect(island).toContain('English');
     expect(await astro(LanguageSwitcherAstro, { locale: 'fr-CA', path: frenchPath, class: 'text-sm' })).toBe(island);

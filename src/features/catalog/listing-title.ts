@@ -5,7 +5,7 @@
  * shop by its collection, or "All Products".
  */
 import type { Crumb } from '~/components/ui/Breadcrumb.tsx';
-import { common, listing, listingMeta, locale, searchPage } from '~/i18n/index.ts';
+import { common, currentLocale, listing, listingMeta, searchPage } from '~/i18n/index.ts';
 import { localePath, type Locale } from '~/i18n/locales.ts';
 import { findOption, type CollectionOption } from './collection-tree.ts';
 import type { ListingState } from './listing-state.ts';
@@ -25,8 +25,8 @@ export interface PageCollection {
 type ListedCollection = Pick<PageCollection, 'name' | 'description'>;
 
 /**
- * The words and language titles are written in. Islands use their own
- * catalogue (the default); the server, which renders both languages, passes
+ * The words and language titles are written in. Islands use the current
+ * page's words (the default); the server, which renders every language, passes
  * the page's (`messagesFor(locale)` with its locale).
  */
 export interface ListingWords {
@@ -37,8 +37,8 @@ export interface ListingWords {
   locale: Locale;
 }
 
-// Named imports, not the whole catalogue, so island bundles keep only these groups.
-const islandWords: ListingWords = { common, listing, listingMeta, searchPage, locale };
+/** The current page's words, for the island. */
+const islandWords = (): ListingWords => ({ common, listing, listingMeta, searchPage, locale: currentLocale() });
 
 export interface ListingTitles {
   heading: string;
@@ -65,7 +65,7 @@ export function listingTitles(
   mode: ListingMode,
   query: string,
   collection: ListedCollection | null,
-  words: ListingWords = islandWords,
+  words: ListingWords = islandWords(),
 ): ListingTitles {
   const { listing: t, searchPage: search } = words;
   const home = { name: words.common.home, href: localePath('/', words.locale) };
@@ -91,7 +91,7 @@ export function listingTitles(
 export function listingDescription(
   mode: ListingMode,
   collection: ListedCollection | null,
-  words: ListingWords = islandWords,
+  words: ListingWords = islandWords(),
 ): string {
   const meta = words.listingMeta;
   return mode === 'search' ? meta.search : (collection?.description ?? meta.shop);

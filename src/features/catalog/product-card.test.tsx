@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { catalogProduct } from '../../../tests/support/catalog-products.ts';
 import type { Product } from '~/lib/surecart/types.ts';
 import { ProductCard } from './ProductCard.tsx';
-import { ProductCard as FrenchProductCard } from '~fr/features/catalog/ProductCard.tsx';
+import { useWordsOf } from '../../../tests/support/words.ts';
 import { productPrice, toCardData } from './product-card.ts';
 
 afterEach(cleanup);
@@ -72,9 +72,10 @@ describe('a card of a product whose prices differ', () => {
   });
 
   it('says « À partir de 10 299,00 $ » in French', () => {
+    useWordsOf('fr-CA');
     const card = toCardData(fjord, null, 'fr-CA');
     expect(card.price?.text).toBe(`10${NBSP}299,00${NBSP}$`);
-    render(<FrenchProductCard product={card} />);
+    render(<ProductCard product={card} />);
     // Testing Library reads the non-breaking spaces as spaces.
     expect(screen.getByText('À partir de 10 299,00 $')).toBeTruthy();
   });

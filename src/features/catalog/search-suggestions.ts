@@ -3,7 +3,7 @@
  * and only from 2 characters, show at most 5 products, each with its name,
  * first collection, lowest price ("From" when choices differ) and the first variant's image.
  */
-import { locale as catalogueLocale } from '~/i18n/index.ts';
+import { currentLocale } from '~/i18n/index.ts';
 import { localePath, type Locale } from '~/i18n/locales.ts';
 import type { ShownPrice } from './product-card.ts';
 
@@ -34,7 +34,7 @@ export function suggestionQuery(typed: string): string | null {
  * Where submitting the search box goes (the search page of the box's
  * language, by default the island's); null for blank text, which submits nothing.
  */
-export function searchPageHref(typed: string, locale: Locale = catalogueLocale): string | null {
+export function searchPageHref(typed: string, locale: Locale = currentLocale()): string | null {
   const trimmed = typed.trim();
   return trimmed ? localePath(`/search?${new URLSearchParams({ query: trimmed })}`, locale) : null;
 }

@@ -4,7 +4,7 @@
  * flight cancelled. A failed request shows an empty page ("No products found").
  */
 import { useEffect, useState } from 'react';
-import { locale } from '~/i18n/index.ts';
+import { currentLocale } from '~/i18n/index.ts';
 import type { ListingCardPage } from './listing.server.ts';
 import { withLang } from '~/i18n/locales.ts';
 import { listingParams, sameListing, type ListingState } from './listing-state.ts';
@@ -13,7 +13,7 @@ const EMPTY: ListingCardPage = { cards: [], count: 0 };
 
 async function fetchCardPage(state: ListingState, signal: AbortSignal): Promise<ListingCardPage> {
   // The shop's own endpoint answers JSON only, so no content negotiation is needed.
-  const response = await fetch(`/api/products?${withLang(listingParams(state), locale)}`, { signal });
+  const response = await fetch(`/api/products?${withLang(listingParams(state), currentLocale())}`, { signal });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return (await response.json()) as ListingCardPage;
 }

@@ -9,20 +9,22 @@ import { CONTACT_LIMITS as L, type ContactErrors, type ContactField, type Contac
 const text = (field: ContactField, label: string, min: number, max: number) =>
   z.string().check(z.trim(), z.minLength(min, t.tooShort[field]), z.maxLength(max, t.tooLong(label, max)));
 
-export const contactSchema = z.object({
-  name: text('name', t.name, L.name.min, L.name.max),
-  email: z
-    .string()
-    .check(z.trim(), z.maxLength(L.email.max, t.tooLong(t.email, L.email.max)), z.email(t.tooShort.email)),
-  phone: text('phone', t.phone, L.phone.min, L.phone.max),
-  message: text('message', 'Message', L.message.min, L.message.max),
-});
+/** The rules, their messages in the current page's language (built when a form is checked). */
+const contactSchema = () =>
+  z.object({
+    name: text('name', t.name, L.name.min, L.name.max),
+    email: z
+      .string()
+      .check(z.trim(), z.maxLength(L.email.max, t.tooLong(t.email, L.email.max)), z.email(t.tooShort.email)),
+    phone: text('phone', t.phone, L.phone.min, L.phone.max),
+    message: text('message', 'Message', L.message.min, L.message.max),
+  });
 
 export type ContactCheck = { ok: true; values: ContactValues } | { ok: false; errors: ContactErrors };
 
 /** The trimmed values, or the first message for each refused field. */
 export function checkContact(values: ContactValues): ContactCheck {
-  const result = contactSchema.safeParse(values);
+  const result = contactSchema().safeParse(values);
   if (result.success) return { ok: true, values: result.data };
   const errors: ContactErrors = {};
   for (const issue of result.error.issues) {

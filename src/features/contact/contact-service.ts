@@ -5,7 +5,7 @@
  * Loaded on demand when a form is sent.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { contact as t, locale } from '~/i18n/index.ts';
+import { contact as t, currentLocale } from '~/i18n/index.ts';
 import { ROUTING_CODE } from '~/i18n/locales.ts';
 import { loadBrowserClient } from '~/lib/supabase/browser-client.ts';
 import { dataClient } from '~/lib/supabase/data-client.ts';
@@ -60,7 +60,7 @@ export async function sendContactMessage(values: ContactValues, options: Contact
   // The function mails the stored row it finds by this token, the sender's copy in the page's language;
   // the message is sent whatever it answers.
   void client.functions
-    .invoke('send-contact-notification', { body: { contactFormData: row, locale: ROUTING_CODE[locale] } })
+    .invoke('send-contact-notification', { body: { contactFormData: row, locale: ROUTING_CODE[currentLocale()] } })
     .then(({ error: mailError }) => {
       if (mailError) console.error('Failed to send notification emails', mailError);
     })

@@ -7,9 +7,7 @@ import { rememberedLanguage } from './language-choice.ts';
 import { pointLanguageLinks } from './language-links.ts';
 import { setUpTestPage } from './testing/test-page.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
-
-/** The page's French build, as a French page imports it. */
-const french = () => import('~fr/features/language/LanguageSwitcher.tsx');
+import { useWordsOf } from '../../../tests/support/words.ts';
 
 setUpTestPage();
 
@@ -100,10 +98,10 @@ describe('on an English page', () => {
 });
 
 describe('on a French page', () => {
-  it('is a link to the same page in English, written and marked in English', async () => {
-    const { LanguageSwitcher: FrenchSwitcher } = await french();
+  it('is a link to the same page in English, written and marked in English', () => {
+    useWordsOf('fr-CA');
     history.replaceState(null, '', '/fr/shop?sort=name-asc#results');
-    render(<FrenchSwitcher path="/fr/shop?sort=name-asc" />);
+    render(<LanguageSwitcher path="/fr/shop?sort=name-asc" />);
     const link = screen.getByRole('link', { name: 'Read this page in English' });
     expect(link.textContent).toBe('English');
     expect(link.getAttribute('lang')).toBe('en-CA');
@@ -111,10 +109,10 @@ describe('on a French page', () => {
     expect(link.getAttribute('href')).toBe('/shop?sort=name-asc#results');
   });
 
-  it('leads from the French home page to the English one, and remembers English on click', async () => {
-    const { LanguageSwitcher: FrenchSwitcher } = await french();
+  it('leads from the French home page to the English one, and remembers English on click', () => {
+    useWordsOf('fr-CA');
     history.replaceState(null, '', '/fr/');
-    render(<FrenchSwitcher path="/fr/" />);
+    render(<LanguageSwitcher path="/fr/" />);
     expect(hrefOf('Read this page in English')).toBe('/');
     fireEvent.click(screen.getByRole('link', { name: 'Read this page in English' }));
     expect(rememberedLanguage(document.cookie)).toBe('en-CA');

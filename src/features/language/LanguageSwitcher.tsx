@@ -1,4 +1,4 @@
-import { language as t, locale } from '~/i18n/index.ts';
+import { currentLocale, language as t } from '~/i18n/index.ts';
 import { languageOf, otherLocale, translatedPath } from '~/i18n/locales.ts';
 
 interface Props {
@@ -6,9 +6,6 @@ interface Props {
   path: string;
   className?: string;
 }
-
-const target = otherLocale(locale);
-const { htmlLang, hreflang } = languageOf(target);
 
 /**
  * The link to the same page (path, query and hash) in the other language,
@@ -18,6 +15,8 @@ const { htmlLang, hreflang } = languageOf(target);
  * clicked, by language-links.ts, which every page starts.
  */
 export function LanguageSwitcher({ path, className }: Props) {
+  const target = otherLocale(currentLocale());
+  const { htmlLang, hreflang } = languageOf(target);
   return (
     <a
       href={translatedPath(path, target)}

@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useRef, useState, type Poin
 import { header as messages } from '~/i18n/index.ts';
 import { ChevronDownIcon } from '~/components/ui/icons.tsx';
 import type { HeaderMode } from './header-mode.ts';
-import { FEATURED_HREF, MENU_GROUPS } from './menu-links.ts';
+import { featuredHref, menuGroups } from './menu-links.ts';
 import {
   MENU_BAR_CLASS,
   MENU_LIST_CLASS,
@@ -60,7 +60,7 @@ export default function DesktopMenuBar({ mode }: Props) {
       onBlur={() => setFocused(undefined)}
     >
       <ul className={MENU_LIST_CLASS}>
-        {MENU_GROUPS.map((group) => (
+        {menuGroups().map((group) => (
           <li key={group.label} className="relative">
             <button
               type="button"
@@ -103,7 +103,7 @@ export default function DesktopMenuBar({ mode }: Props) {
           </li>
         ))}
         <li>
-          <a href={FEATURED_HREF} className={featuredLinkClass(mode)}>
+          <a href={featuredHref()} className={featuredLinkClass(mode)}>
             {messages.featured}
           </a>
         </li>

@@ -3,7 +3,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { header as messages } from '~/i18n/index.ts';
 import { ChevronDownIcon } from '~/components/ui/icons.tsx';
 import type { HeaderMode } from './header-mode.ts';
-import { FEATURED_HREF, MENU_GROUPS } from './menu-links.ts';
+import { featuredHref, menuGroups } from './menu-links.ts';
 import {
   MENU_BAR_CLASS,
   MENU_LIST_CLASS,
@@ -68,7 +68,7 @@ export default function DesktopMenus({ mode, value, onValueChange, focusOnMount,
       className={MENU_BAR_CLASS}
     >
       <NavigationMenu.List className={MENU_LIST_CLASS}>
-        {MENU_GROUPS.map((group) => (
+        {menuGroups().map((group) => (
           <NavigationMenu.Item key={group.label} value={group.label} className="relative">
             <NavigationMenu.Trigger
               data-menu={group.label}
@@ -85,7 +85,7 @@ export default function DesktopMenus({ mode, value, onValueChange, focusOnMount,
           </NavigationMenu.Item>
         ))}
         <NavigationMenu.Item>
-          <NavigationMenu.Link href={FEATURED_HREF} className={featuredLinkClass(mode)}>
+          <NavigationMenu.Link href={featuredHref()} className={featuredLinkClass(mode)}>
             {messages.featured}
           </NavigationMenu.Link>
         </NavigationMenu.Item>

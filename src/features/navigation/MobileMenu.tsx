@@ -8,7 +8,7 @@ import { searchPageHref } from '~/features/catalog/search-suggestions.ts';
 import { $auth } from '~/features/auth/store.ts';
 import { LanguageSwitcher } from '~/features/language/LanguageSwitcher.tsx';
 import { mobileMenu as t, searchBox } from '~/i18n/index.ts';
-import { ACCOUNT_HREF, MENU_GROUPS, MOBILE_PAGE_LINKS, SIGN_IN_HREF } from './menu-links.ts';
+import { accountHref, menuGroups, mobilePageLinks, signInHref } from './menu-links.ts';
 
 interface Props {
   open: boolean;
@@ -76,7 +76,7 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
           />
         </form>
         <nav aria-label={t.title} className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
-          {MENU_GROUPS.map((group, index) => (
+          {menuGroups().map((group, index) => (
             <section key={group.mobileLabel} aria-labelledby={`mobile-menu-group-${index}`} className="mb-4">
               <h3
                 id={`mobile-menu-group-${index}`}
@@ -102,13 +102,13 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
             </section>
           ))}
           <ul className="border-t border-line pt-3">
-            {MOBILE_PAGE_LINKS.map((link) => (
+            {mobilePageLinks().map((link) => (
               <PageLink key={link.href} href={link.href} label={link.label} onClick={onLink} />
             ))}
           </ul>
         </nav>
         <div className="space-y-3 border-t border-line p-5">
-          <Button href={signedIn ? ACCOUNT_HREF : SIGN_IN_HREF} onClick={onLink} className="w-full">
+          <Button href={signedIn ? accountHref() : signInHref()} onClick={onLink} className="w-full">
             <UserIcon className="h-5 w-5" />
             {signedIn ? t.myAccount : t.signIn}
           </Button>

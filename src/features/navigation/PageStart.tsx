@@ -4,13 +4,11 @@
  * the navigation feedback (progress bar, loading overlay), the footer's
  * language link and the toasts the previous page handed over. It also draws
  * what every page has but shows only on demand: the cart drawer, and on
- * English pages the suggestion of French. An island rather than page scripts
- * so that it runs in the page's language build (a French page's islands read
- * the French build's stores, and these must be the same ones; see
- * server/locale-graph.mjs), and as one module so a page downloads one file
- * for all of it. Hydrated `client:painted`, like the other islands that start
- * with the page: nothing of this is fetched before the page is painted. The
- * server renders nothing.
+ * English pages the suggestion of French. An island, as it draws the cart
+ * drawer, and one module so a page downloads one file for all of it.
+ * Hydrated `client:painted`, like the other islands that start with the page:
+ * nothing of this is fetched before the page is painted. The server renders
+ * nothing.
  */
 import { bootAuth } from '~/features/auth/boot.ts';
 import CartDrawer from '~/features/cart/CartDrawer.tsx';
@@ -18,7 +16,7 @@ import { startCart } from '~/features/cart/store.ts';
 import LanguageSuggestion from '~/features/language/LanguageSuggestion.tsx';
 import { installLanguageLinks } from '~/features/language/language-links.ts';
 import { showCarriedNotices } from '~/features/notifications/carried-notices.ts';
-import { locale } from '~/i18n/index.ts';
+import { currentLocale } from '~/i18n/index.ts';
 import { installLoadingOverlay } from './loading-overlay.ts';
 import { installProgressBar } from './progress-bar.ts';
 
@@ -36,7 +34,7 @@ function PageStart() {
   return (
     <>
       <CartDrawer />
-      {locale === 'fr-CA' ? null : <LanguageSuggestion />}
+      {currentLocale() === 'fr-CA' ? null : <LanguageSuggestion />}
     </>
   );
 }

@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 /**
- * The search box's French build (what French pages load through `~fr/`): it
+ * The search box on a French page: it
  * asks for suggestions in French and submits to the French search page.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import SearchBox from '~fr/features/navigation/SearchBox.tsx';
+import SearchBox from '~/features/navigation/SearchBox.tsx';
+import { useWordsOf } from '../../../tests/support/words.ts';
+
+// A French page's words.
+beforeEach(() => useWordsOf('fr-CA'));
 
 vi.mock('~/features/navigation/go-to.ts', () => ({ goTo: vi.fn() }));
 

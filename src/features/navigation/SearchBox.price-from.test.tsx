@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * A suggestion of a product whose choices cost different amounts says its lowest price "From …", in
- * the English and French builds, as the shop's suggestions endpoint answers them.
+ * English and French pages, as the shop's suggestions endpoint answers them.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { APIContext } from 'astro';
@@ -10,7 +10,7 @@ import { catalogProducts } from '../../../tests/support/catalog-products.ts';
 import { listAllProducts, listProducts } from '~/lib/surecart/index.ts';
 import { GET } from '~/pages/api/search-suggestions.ts';
 import SearchBox from './SearchBox.tsx';
-import FrenchSearchBox from '~fr/features/navigation/SearchBox.tsx';
+import { useWordsOf } from '../../../tests/support/words.ts';
 
 vi.mock('~/lib/surecart/index.ts', async () => ({
   listProducts: vi.fn(),
@@ -50,7 +50,8 @@ describe('a suggestion’s price', () => {
   });
 
   it('says « À partir de 10 299,00 $ » in French', async () => {
-    render(<FrenchSearchBox onHero={false} />);
+    useWordsOf('fr-CA');
+    render(<SearchBox onHero={false} />);
     await suggest('Rechercher dans la boutique');
     expect(screen.getByRole('option', { name: /Fjord E-Road Pro/ }).textContent).toContain(
       'À partir de 10\u00a0299,00\u00a0$',

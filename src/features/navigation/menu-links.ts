@@ -23,7 +23,8 @@ export interface MenuGroup {
   viewAll: MenuLink;
 }
 
-export const MENU_GROUPS: MenuGroup[] = [
+/** The menu's groups, in the current page's words. */
+export const menuGroups = (): MenuGroup[] => [
   {
     label: header.bikes,
     mobileLabel: mobileMenu.bikes,
@@ -49,16 +50,16 @@ export const MENU_GROUPS: MenuGroup[] = [
   },
 ];
 
-export const FEATURED_HREF = href('/shop?featured=true');
+export const featuredHref = () => href('/shop?featured=true');
 
 /** The mobile menu's page links after the groups. */
-export const MOBILE_PAGE_LINKS = [
-  { href: FEATURED_HREF, label: mobileMenu.featuredProducts },
+export const mobilePageLinks = () => [
+  { href: featuredHref(), label: mobileMenu.featuredProducts },
   { href: href('/about'), label: mobileMenu.about },
   { href: href('/contact'), label: mobileMenu.contact },
   { href: href('/faq'), label: mobileMenu.faqs },
 ];
 
 /** Where the account link goes until accounts exist. */
-export const SIGN_IN_HREF = href('/login');
-export const ACCOUNT_HREF = href('/account');
+export const signInHref = () => href('/login');
+export const accountHref = () => href('/account');

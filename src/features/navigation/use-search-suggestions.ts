@@ -2,7 +2,7 @@ import debounce from 'just-debounce-it';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { withLang } from '~/i18n/locales.ts';
 import { SUGGESTION_DEBOUNCE_MS, suggestionQuery, type Suggestion } from '~/features/catalog/search-suggestions.ts';
-import { locale } from '~/i18n/index.ts';
+import { currentLocale } from '~/i18n/index.ts';
 
 export type SuggestionResults = { status: 'idle' } | { status: 'done'; query: string; suggestions: Suggestion[] };
 
@@ -10,7 +10,7 @@ const IDLE: SuggestionResults = { status: 'idle' };
 
 async function fetchSuggestions(query: string, signal: AbortSignal): Promise<Suggestion[]> {
   // Asked in the page's language: French pages get French names, prices and links, and match French names.
-  const params = withLang(new URLSearchParams({ query }), locale);
+  const params = withLang(new URLSearchParams({ query }), currentLocale());
   const response = await fetch(`/api/search-suggestions?${params}`, { signal });
   if (!response.ok) return [];
   return ((await response.json()) as { suggestions: Suggestion[] }).suggestions;

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { backInStock as t, locale, recaptcha as bot } from '~/i18n/index.ts';
+import { backInStock as t, currentLocale, recaptcha as bot } from '~/i18n/index.ts';
 import { $auth } from '~/features/auth/store.ts';
 import { contactProfileOf } from '~/features/contact/contact-profile.ts';
 import { loadRecaptcha } from '~/lib/recaptcha/recaptcha.ts';
@@ -64,7 +64,7 @@ export function NotifyMeForm({ productSlug, variantId, choice, send = sendForRea
     setError(null);
     setSending(true);
     try {
-      await send({ email, variantId, productSlug, language: languageOf(locale).code });
+      await send({ email, variantId, productSlug, language: languageOf(currentLocale()).code });
       setSaved({ email: email.trim().toLowerCase(), variantId });
     } catch (failure) {
       setError(failureText(failure));

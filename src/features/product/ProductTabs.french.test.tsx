@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
-/** The product tabs' French build: the list and its tabs named in French, and the same keyboard. */
-import { afterEach, describe, expect, it } from 'vitest';
+/** The product tabs on a French page: the list and its tabs named in French, and the same keyboard. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import ProductTabs from '~fr/features/product/ProductTabs.tsx';
+import ProductTabs from '~/features/product/ProductTabs.tsx';
+import { useWordsOf } from '../../../tests/support/words.ts';
+
+// A French page's words.
+beforeEach(() => useWordsOf('fr-CA'));
 
 afterEach(cleanup);
 

@@ -1,18 +1,21 @@
 // @vitest-environment happy-dom
 /**
- * Add to Cart's answers in the French build: « Voir le panier » on the
+ * Add to Cart's answers on a French page: « Voir le panier » on the
  * confirmation, the cart that holds every unit left, and the missing choice.
  */
 import { act, cleanup, fireEvent, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogProduct } from '../../../tests/support/catalog-products.ts';
 import type * as CartStore from '~/features/cart/store.ts';
-// The French build's own copy of the cart store, which its panel uses.
-import { $cart, $cartOpen } from '~fr/features/cart/store.ts';
-import PurchasePanel from '~fr/features/product/PurchasePanel.tsx';
+import { $cart, $cartOpen } from '~/features/cart/store.ts';
+import PurchasePanel from '~/features/product/PurchasePanel.tsx';
 import { cartHolding } from './testing/cart-holding.ts';
+import { useWordsOf } from '../../../tests/support/words.ts';
 
-vi.mock('~fr/features/cart/store.ts', async (original) => ({
+// A French page's words.
+beforeEach(() => useWordsOf('fr-CA'));
+
+vi.mock('~/features/cart/store.ts', async (original) => ({
   ...(await original<typeof CartStore>()),
   addToCart: vi.fn(async () => {}),
 }));

@@ -1,14 +1,18 @@
 // @vitest-environment happy-dom
 /**
- * The purchase panel's French build: the platform's option names, colours
+ * The purchase panel's French page: the platform's option names, colours
  * and price names are shown in French, while what it selects and adds stays
  * the platform's own values.
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catalogProduct } from '../../../tests/support/catalog-products.ts';
-import PurchasePanel from '~fr/features/product/PurchasePanel.tsx';
+import PurchasePanel from '~/features/product/PurchasePanel.tsx';
 import { platformTerm } from '~/i18n/platform-terms.ts';
+import { useWordsOf } from '../../../tests/support/words.ts';
+
+// A French page's words.
+beforeEach(() => useWordsOf('fr-CA'));
 
 afterEach(cleanup);
 

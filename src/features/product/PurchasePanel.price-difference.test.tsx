@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 /**
- * A choice that changes the price says by how much, in English and in the French build, against
+ * A choice that changes the price says by how much, in English and in French, against
  * what the shopper's other choices cost now.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogProduct } from '../../../tests/support/catalog-products.ts';
 import PurchasePanel from './PurchasePanel.tsx';
-import PurchasePanelFr from '~fr/features/product/PurchasePanel.tsx';
+import { useWordsOf } from '../../../tests/support/words.ts';
 import { platformTerm } from '~/i18n/platform-terms.ts';
 
 afterEach(cleanup);
@@ -42,7 +42,8 @@ describe('a price difference on an option (English)', () => {
 
 describe('a price difference on an option (French)', () => {
   it('shows « +700 $ » and « −700 $ » as French writes them', () => {
-    render(<PurchasePanelFr product={fjord} />);
+    useWordsOf('fr-CA');
+    render(<PurchasePanel product={fjord} />);
     fireEvent.click(screen.getByRole('radio', { name: size }));
     fireEvent.click(screen.getByRole('radio', { name: platformTerm('optionValue', colour, 'fr-CA') }));
     expect(screen.getByRole('radio', { name: '750 Wh +700\u00a0$' })).toBeTruthy();

@@ -59,7 +59,7 @@ const refusedText = (notice: LineStockNotice) =>
   notice.kind === 'stock' ? t.allInCart(notice.max) : stockNoticeText(notice);
 
 /** The toast's way to the cart: the drawer every page has. */
-const viewCartAction = { label: cartMessages.viewCart, onClick: () => $cartOpen.set(true) };
+const viewCartAction = () => ({ label: cartMessages.viewCart, onClick: () => $cartOpen.set(true) });
 
 /** Keeps the selection for this product; a different product starts a fresh one. */
 function useSelection(product: PurchaseProduct, wanted: Props['wanted']) {
@@ -124,7 +124,7 @@ function PurchasePanel({ product, wanted }: Props) {
       backorderDate: check.variant?.backorderDate ?? null,
     }).then(
       () =>
-        notifications().then(({ notifySuccess }) => notifySuccess(cartMessages.added, product.name, viewCartAction)),
+        notifications().then(({ notifySuccess }) => notifySuccess(cartMessages.added, product.name, viewCartAction())),
       (failure: unknown) =>
         notifications().then(({ notifyError }) =>
           notifyError(failure instanceof Error ? failure.message : cartMessages.addFailed),

@@ -1,12 +1,16 @@
 // @vitest-environment happy-dom
 /** The delivery line of the French product page: the same rules, French words and dates. */
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../tests/support/fixed-clock.ts';
 import type { Product } from '~/lib/surecart/types.ts';
 import { platformTerm } from '~/i18n/platform-terms.ts';
-import PurchasePanel from '~fr/features/product/PurchasePanel.tsx';
+import PurchasePanel from '~/features/product/PurchasePanel.tsx';
 import { backOrderedBike, chooseVariant } from './testing/back-ordered-bike.ts';
+import { useWordsOf } from '../../../tests/support/words.ts';
+
+// A French page's words.
+beforeEach(() => useWordsOf('fr-CA'));
 
 /** The French name the page shows for an option value. */
 const shown = (value: string) => platformTerm('optionValue', value, 'fr-CA');

@@ -3,7 +3,7 @@
  * `users`, read and updated under the database's row-level security, with
  * the id of their open cart), the customer dashboard link and the activation e-mail (Edge Functions).
  */
-import { locale } from '~/i18n/index.ts';
+import { currentLocale } from '~/i18n/index.ts';
 import { ROUTING_CODE } from '~/i18n/locales.ts';
 import { functionErrorText, serviceMessage } from '../service-message.ts';
 import type { ProfileChanges, ShopSupabase, UserProfile } from './types.ts';
@@ -125,7 +125,7 @@ export async function resendActivation(client: ShopSupabase, email: string, fall
   let failure: unknown;
   try {
     const { data, error } = await client.functions.invoke<{ error?: unknown }>('resend-activation', {
-      body: { email, locale: ROUTING_CODE[locale] },
+      body: { email, locale: ROUTING_CODE[currentLocale()] },
       headers: ENVIRONMENT_HEADERS,
     });
     if (!error && !(data && typeof data.error === 'string')) return;

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { checkoutAnswers as recorded } from '../../../tests/support/checkout-answers.ts';
 import { readCheckout } from './checkout-reader.ts';
+import { speaking } from '../../../tests/support/words.ts';
 
 type Node = Record<string, unknown>;
 
@@ -216,14 +217,14 @@ describe('product names in the page’s language', () => {
   const withFrenchName = () =>
     answer('order', { 'line_items.data.0.price.product.metadata.name_fr': 'Fjord E-Route Pro' });
 
-  it('the French build (French pages) reads the French name from the metadata', async () => {
-    const { readCheckout: readInFrench } = await import('~fr/lib/surecart/checkout-reader.ts');
+  it('on French pages reads the French name from the metadata', () => {
+    const readInFrench = speaking('fr-CA', readCheckout);
     expect(readInFrench(withFrenchName()).lines[0]!.productName).toBe('Fjord E-Route Pro');
     // A product without a French name keeps its own.
     expect(readInFrench(answer('order')).lines[0]!.productName).toBe('Fjord E-Road Pro');
   });
 
-  it('the English build keeps the platform’s name', () => {
+  it('on English pages keeps the platform’s name', () => {
     expect(readCheckout(withFrenchName()).lines[0]!.productName).toBe('Fjord E-Road Pro');
   });
 });

@@ -17,7 +17,7 @@ import type {
 } from '~shared/surecart/checkout.ts';
 import { PURCHASABLE_STATUSES, type CartLine, type Checkout, type PurchasableStatus } from './checkout-types.ts';
 import { catalogText } from '~/i18n/catalog-text.ts';
-import { locale } from '~/i18n/index.ts';
+import { currentLocale } from '~/i18n/index.ts';
 import { currencyCode, isObject, lineItemImageUrl, optionValues, stockFields, text } from './wire.ts';
 import { BACKORDER_DATE_KEY, backorderDate } from '~/features/catalog/delivery.ts';
 
@@ -124,7 +124,7 @@ function productName(product: RawProduct): string {
         Object.entries(product.metadata).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
       )
     : null;
-  return catalogText({ name, description: null, metadata }, locale).name;
+  return catalogText({ name, description: null, metadata }, currentLocale()).name;
 }
 
 /**

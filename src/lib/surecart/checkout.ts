@@ -2,7 +2,7 @@
  * The shop host's checkout endpoints, called from the browser by the cart:
  * exact requests, with answers read by ./checkout-reader.ts.
  */
-import { locale } from '~/i18n/index.ts';
+import { currentLocale } from '~/i18n/index.ts';
 import { DEFAULT_LOCALE, localePath, ROUTING_CODE, type Locale } from '~/i18n/locales.ts';
 import { checkoutApiUrl, commercePublicToken, siteUrl } from '../env.ts';
 import { fetchJson } from '../http.ts';
@@ -67,14 +67,14 @@ const lineBody = (line: LineToAdd) =>
  * sets to its own return route (`/surecart/redirect`); that route sends them on to the
  * checkout's `metadata.page_url` with `checkout_id`, and the thank-you page takes it from there.
  */
-export const orderPageUrl = (forLocale: Locale = locale) => `${siteUrl}${localePath('/thank-you', forLocale)}`;
+export const orderPageUrl = (forLocale: Locale = currentLocale()) => `${siteUrl}${localePath('/thank-you', forLocale)}`;
 
 /**
  * A new checkout's metadata: `page_url`, the way back after paying (above), and the language it
  * is started in, `locale: "fr"` from a French page, so the hosted checkout and its e-mails are
  * French. English, the default, sends no `locale`.
  */
-export const checkoutMetadata = (forLocale: Locale = locale) => ({
+export const checkoutMetadata = (forLocale: Locale = currentLocale()) => ({
   page_url: orderPageUrl(forLocale),
   ...(forLocale === DEFAULT_LOCALE ? {} : { locale: ROUTING_CODE[forLocale] }),
 });

@@ -2,9 +2,13 @@
 /** The size finder of the French product page: the standover, the chart it read and a sold-out size, in French. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { SizeFinder } from '~fr/features/product/size-finder/SizeFinder.tsx';
-import { $measurements } from '~fr/features/product/size-finder/remembered-measurements.ts';
+import { SizeFinder } from '~/features/product/size-finder/SizeFinder.tsx';
+import { $measurements } from '~/features/product/size-finder/remembered-measurements.ts';
 import { mountainChart } from '../testing/mountain-chart.ts';
+import { useWordsOf } from '../../../../tests/support/words.ts';
+
+// A French page's words.
+beforeEach(() => useWordsOf('fr-CA'));
 
 const chart = mountainChart({
   bikeName: 'Bromont semi-rigide 29',

@@ -55,12 +55,18 @@ export function SizeFinderResult({ chart, measurements, choosable, soldOut = [],
             {advice && advice.soldOut.length === choices.length && !advice.nearest && <p>{t.noneInStock}</p>}
             {advice?.nearest && (
               <p>
-                {t.nearestInStock(
-                  shownSize(advice.nearest.row.size),
-                  typedAs(measurements).height,
-                  heightRange(advice.nearest.row),
-                  advice.nearest.offCm,
-                )}
+                {advice.nearest.offCm === 0
+                  ? t.nearestInStock.fits(
+                      shownSize(advice.nearest.row.size),
+                      typedAs(measurements).height,
+                      heightRange(advice.nearest.row),
+                    )
+                  : t.nearestInStock.near(
+                      shownSize(advice.nearest.row.size),
+                      typedAs(measurements).height,
+                      heightRange(advice.nearest.row),
+                      advice.nearest.offCm,
+                    )}
               </p>
             )}
             <p className="text-subtle">{chartUsedLine(chart, recommendation, measurements.inseamCm)}</p>

@@ -43,9 +43,9 @@ export function chartUsedLine(chart: SizeChart, recommendation: Recommendation, 
   const rows: SizeChartRow[] = recommendation.kind === 'two' ? [recommendation.smaller, recommendation.larger] : [];
   if (recommendation.kind === 'one') rows.push(recommendation.row);
   const weighed = inseamCm !== null && !(recommendation.kind !== 'outside' && recommendation.inseamUnmatched);
-  if (weighed && rows.some((row) => row.inseamCm !== null)) return t.chartUsed(bike, 'inseams');
-  if (weighed && rows.some((row) => row.standoverMm != null)) return t.chartUsed(bike, 'standover');
-  return t.chartUsed(bike, 'heights');
+  if (weighed && rows.some((row) => row.inseamCm !== null)) return t.chartUsed.inseams(bike);
+  if (weighed && rows.some((row) => row.standoverMm != null)) return t.chartUsed.standover(bike);
+  return t.chartUsed.heights(bike);
 }
 
 function unmatchedLine(chart: SizeChart): string {
