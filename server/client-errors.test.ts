@@ -21,7 +21,6 @@ beforeAll(async () => {
     clientDir: mkdtempSync(join(tmpdir(), 'shop-client-')),
     render: (_req, res) => res.end('page'),
     headers: HEADERS,
-    pageCache: { maxBytes: 0 },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
