@@ -1,15 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { html } from 'hono/html';
-import { HTTPException } from 'hono/http-exception';
-import { z, ZodError } from 'zod';
 import type { Database } from './db.ts';
 import { truncateAll } from './db.ts';
 import type { CatalogStore } from './commerce/catalog-store.ts';
 import { catalogApi, type CommerceKeys } from './commerce/catalog-api.ts';
 import { mediaApi } from './wordpress/media-api.ts';
 import { CheckoutService } from './commerce/checkouts.ts';
-import { ApiError, describeIssues, errorResponse } from './commerce/errors.ts';
+import { ApiError, errorResponse, requestError } from './commerce/errors.ts';
 import { checkoutApi, platformCheckoutApi } from './commerce/checkout-api.ts';
 import { hostedCheckout } from './commerce/hosted-checkout.ts';
 import { FaultInjector } from './platform/faults.ts';
@@ -20,8 +17,10 @@ import { SHOP_FOLDER } from './ownership.ts';
 import { localAuth } from './auth/routes.ts';
 import { LOCAL_DEFAULTS, LOCAL_JWT_SECRET, LOCAL_SURECART_WEBHOOK_SECRET } from './defaults.js';
 import { accountFunctions } from './functions/account-functions.ts';
-import { recordStockEvent, WebhookDelivery, webhookRoutes } from './platform/webhooks.ts';
-import { serializeProduct } from './commerce/serialize.ts';
+import { WebhookDelivery, webhookRoutes } from './platform/webhooks.ts';
+import { ShopEvents } from './platform/shop-events.ts';
+import { frontPage } from './platform/front-page.ts';
+import { merchantChanges } from './commerce/merchant-changes.ts';
 import { restockFunction } from './functions/restock-function.ts';
 import { shopHostReturn } from './commerce/shop-host-return.ts';
 import { restApi } from './rest/api.ts';
@@ -29,26 +28,6 @@ import { dashboardLinkFunction } from './functions/dashboard-link.ts';
 import { customerPortal } from './commerce/customer-portal.ts';
 import { RecaptchaStandIn } from './recaptcha/stand-in.ts';
 import { contactFunctions } from './functions/contact-functions.ts';
-
-/** A test product: copied from `from`, with its own slug, name and description (which may be hostile). */
-const unlistedProductSchema = z.object({
-  from: z.string(),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  name: z.string().max(500),
-  description: z.string().max(20_000).nullable(),
-  /** Metadata keys set on the copy (a malformed size chart, say), over the original's. */
-  metadata: z.record(z.string().max(100), z.string().max(20_000)).optional(),
-});
-
-/** A stock change for a test: a product (id or slug) or a variant (id), and the fields to set. */
-const stockChangeSchema = z.object({
-  product: z.string().optional(),
-  variant: z.string().optional(),
-  available_stock: z.number().int().optional(),
-  stock_enabled: z.boolean().optional(),
-  allow_out_of_stock_purchases: z.boolean().optional(),
-  purchase_limit: z.number().int().min(1).nullable().optional(),
-});
 
 export interface LocalContext {
   db: Database;
@@ -67,19 +46,6 @@ export interface LocalContext {
 
 /** The largest request body any route accepts; larger ones are refused with 413. */
 export const MAX_BODY_BYTES = 100 * 1024;
-
-/** Why a request failed, as the error the emulated service would answer; undefined for a real failure. */
-function requestError(error: Error): ApiError | undefined {
-  if (error instanceof ApiError) return error;
-  if (error instanceof ZodError) return new ApiError(400, 'invalid', 'invalid_request', describeIssues(error));
-  if (error instanceof SyntaxError) {
-    return new ApiError(400, 'invalid', 'invalid_json', 'The request body is not valid JSON.');
-  }
-  if (error instanceof HTTPException && error.status < 500) {
-    return new ApiError(error.status, 'invalid', 'invalid_request', error.message || 'The request is malformed.');
-  }
-  return undefined;
-}
 
 export interface LocalApp {
   app: Hono;
@@ -175,24 +141,6 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
     return c.json({ ok: true });
   });
 
-  // A merchant taking a price off the catalogue (tests only): lines holding it become price_gone.
-  app.delete('/_local/catalog/prices/:id', (c) => {
-    if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
-    return store.removePrice(c.req.param('id'))
-      ? c.body(null, 204)
-      : c.json({ code: 'not_found', message: 'No such price.' }, 404);
-  });
-
-  // A copy of a product under another slug, name and description, outside every listing (tests of hostile data).
-  app.post('/_local/catalog/unlisted-products', async (c) => {
-    if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
-    const body = unlistedProductSchema.parse(await c.req.json());
-    const copy = store.addUnlistedCopy(body.from, body);
-    return copy
-      ? c.json({ id: copy.id, slug: copy.slug }, 201)
-      : c.json({ code: 'not_found', message: 'No such product.' }, 404);
-  });
-
   // Events the platform would send to webhooks (order.paid, ...), newest first.
   app.get('/_local/events', async (c) => {
     const { rows } = await ctx.db.query(
@@ -249,27 +197,8 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   app.route('/', webhookRoutes(webhooks, ctx.testMode));
   accountResets.push(() => (webhooks.held = false));
 
-  // A merchant changing a product's or a variant's stock (tests only): cart lines read it at their next read,
-  // and the platform's product.stock_adjusted event goes to its webhook, as a change in the dashboard does.
-  app.patch('/_local/catalog/stock', async (c) => {
-    if (!ctx.testMode) return c.json({ code: 'forbidden', message: 'Only allowed in test mode.' }, 403);
-    const { product, variant, ...changes } = stockChangeSchema.parse(await c.req.json());
-    const target = variant ? { variant } : product ? { product } : null;
-    if (!target || !store.setStock(target, changes)) {
-      return c.json({ code: 'not_found', message: 'No such product or variant.' }, 404);
-    }
-    const changed = variant
-      ? store.productsById.get(store.variantsById.get(variant)!.product)
-      : store.productByIdOrSlug(product!);
-    const stockChanged = ['available_stock', 'stock_enabled', 'allow_out_of_stock_purchases'].some(
-      (key) => key in changes,
-    );
-    if (changed && stockChanged) {
-      await recordStockEvent(ctx.db, serializeProduct(store, changed, new Set()));
-      await webhooks.afterEvent();
-    }
-    return c.body(null, 204);
-  });
+  const shopEvents = new ShopEvents(ctx.siteUrl, LOCAL_SURECART_WEBHOOK_SECRET);
+  app.route('/', merchantChanges({ db: ctx.db, store: () => store, testMode: ctx.testMode, webhooks, shopEvents }));
   // Services read the store through a getter, so a reset's fresh catalogue is picked up.
   const currentStore = () => store;
   const checkouts = new CheckoutService(ctx.db, currentStore, ctx.origin);
@@ -304,26 +233,7 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
     ),
   );
   app.route('/', mediaApi(currentStore));
-  app.get('/', (c) =>
-    c.html(
-      html`<!doctype html>
-        <html lang="en">
-          <head>
-            <meta charset="utf-8" />
-            <title>Local backend</title>
-          </head>
-          <body style="font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto">
-            <h1>Local backend</h1>
-            <p>Stands in for the shop's commerce platform, WordPress media, Supabase and reCAPTCHA.</p>
-            <ul>
-              <li><a href="/mail">Mail outbox</a></li>
-              <li><a href="/_local/health">Health</a></li>
-              <li>Shop: <a href="${ctx.siteUrl}">${ctx.siteUrl}</a></li>
-            </ul>
-          </body>
-        </html>`,
-    ),
-  );
+  app.route('/', frontPage(ctx.siteUrl));
 
   return { app, checkouts, faults, outbox, recaptcha, rateLimits, store: () => store };
 }

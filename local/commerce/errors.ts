@@ -6,7 +6,8 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ZodError } from 'zod';
+import { HTTPException } from 'hono/http-exception';
+import { ZodError } from 'zod';
 import type { SureCartPlatformError } from '../../supabase/functions/_shared/surecart/catalog.ts';
 import type { HostError } from '../../supabase/functions/_shared/surecart/checkout.ts';
 
@@ -90,4 +91,17 @@ export function errorResponse(c: Context, error: ApiError): Response {
 /** Each problem of a rejected body, as `path: message`, in one line. */
 export function describeIssues(error: ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+}
+
+/** Why a request failed, as the error the emulated service would answer; undefined for a real failure. */
+export function requestError(error: Error): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ZodError) return new ApiError(400, 'invalid', 'invalid_request', describeIssues(error));
+  if (error instanceof SyntaxError) {
+    return new ApiError(400, 'invalid', 'invalid_json', 'The request body is not valid JSON.');
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return new ApiError(error.status, 'invalid', 'invalid_request', error.message || 'The request is malformed.');
+  }
+  return undefined;
 }
