@@ -14,6 +14,8 @@ const DELIVERY_TIMEOUT_MS = 5000;
 
 export class ShopEvents {
   private sent = 0;
+  /** A shop that is not running is usual (the backend alone, the integration tests): said once, not per event. */
+  private saidUnreachable = false;
 
   constructor(
     private readonly siteUrl: string,
@@ -39,7 +41,9 @@ export class ShopEvents {
       if (!response.ok) console.warn(`[local] the shop answered ${response.status} to ${type}`);
       return response.status;
     } catch (error) {
-      console.warn(`[local] ${type} did not reach the shop at ${this.siteUrl}: ${String(error)}`);
+      if (!this.saidUnreachable)
+        console.warn(`[local] catalogue events do not reach the shop at ${this.siteUrl}: ${String(error)}`);
+      this.saidUnreachable = true;
       return null;
     }
   }

@@ -8,6 +8,7 @@
  * - bounds what it holds in bytes (lru-cache's `maxSize`), not in entries;
  * - renders a cold or expired page once however many ask for it at once: the
  *   others wait for that render and get its answer;
+ * - keeps a page's brotli and gzip copies, made once (./encodings.mjs);
  * - keys an entry by the page's one address (./address.mjs), and only fills
  *   it from a render of that address, so an alias never stores a page that
  *   shows its own spelling.
@@ -21,6 +22,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { canonicalAddress, canonicalPath } from './address.mjs';
+import { encode, preferredEncoding } from './encodings.mjs';
 
 /** The answer header that says what the cache did: HIT, STALE, MISS or BYPASS. */
 export const CACHE_HEADER = 'X-Shop-Cache';
@@ -30,13 +32,22 @@ export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 /** No one page may take more than this (nor more than the whole budget). */
 export const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 /** Headers of the answer that belong to the cache's own bookkeeping or to one transmission. */
-const NOT_KEPT = new Set(['cdn-cache-control', 'cache-tag', 'set-cookie', 'age', 'date', CACHE_HEADER.toLowerCase()]);
+const NOT_KEPT = new Set([
+  'cdn-cache-control',
+  'cache-tag',
+  'set-cookie',
+  'age',
+  'date',
+  'content-length',
+  CACHE_HEADER.toLowerCase(),
+]);
 
 /**
  * @typedef {object} Entry
  * @property {number} status
  * @property {[string, string][]} headers
  * @property {Uint8Array} body
+ * @property {import('./encodings.mjs').Encoded} encoded its brotli and gzip copies, when it is worth compressing
  * @property {number} storedAt milliseconds
  * @property {number} maxAge seconds fresh
  * @property {number} swr seconds served stale after that
@@ -97,22 +108,29 @@ function keepable(response) {
 const entrySize = (entry, key) =>
   key.length +
   entry.body.byteLength +
+  (entry.encoded.br?.byteLength ?? 0) +
+  (entry.encoded.gzip?.byteLength ?? 0) +
   entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 256);
 
 /**
+ * The stored page as an answer to `request`: its compressed copy the request
+ * prefers, if any; no body for a HEAD.
  * @param {Entry} entry
  * @param {'HIT' | 'STALE' | 'MISS'} outcome
- * @param {boolean} withBody false for a HEAD
+ * @param {Request} request
  * @param {number} now
  */
-function replay(entry, outcome, withBody, now) {
+function replay(entry, outcome, request, now) {
   const headers = new Headers(entry.headers);
+  const encoding = entry.encoded.br ? preferredEncoding(request.headers.get('accept-encoding')) : undefined;
+  const body = (encoding && entry.encoded[encoding]) || entry.body;
+  if (entry.encoded.br) headers.set('Vary', 'Accept-Encoding');
+  if (encoding) headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String(body.byteLength));
   headers.set('Age', String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))));
   headers.set(CACHE_HEADER, outcome);
-  return new Response(withBody ? /** @type {BodyInit} */ (/** @type {unknown} */ (entry.body)) : null, {
-    status: entry.status,
-    headers,
-  });
+  const payload = request.method === 'HEAD' ? null : /** @type {BodyInit} */ (/** @type {unknown} */ (body));
+  return new Response(payload, { status: entry.status, headers });
 }
 
 /** @param {Response} response @param {'BYPASS' | 'MISS'} outcome */
@@ -150,9 +168,10 @@ export function createRouteCache({ maxBytes = maxBytesFromEnv(), now = Date.now 
    * @param {string} key
    * @param {string} path
    * @param {OnRequestArgs[1]} next
+   * @param {Request} request whose answer this render is
    * @returns {Promise<Response>}
    */
-  function render(key, path, next) {
+  function render(key, path, next, request) {
     const began = invalidations;
     const answer = (async () => {
       const response = await next();
@@ -163,9 +182,10 @@ export function createRouteCache({ maxBytes = maxBytesFromEnv(), now = Date.now 
       const headers = [];
       response.headers.forEach((value, name) => NOT_KEPT.has(name) || headers.push([name, value]));
       /** @type {Entry} */
-      const entry = { status: response.status, headers, body, storedAt: now(), path, ...life };
+      const encoded = await encode(body, response.headers);
+      const entry = { status: response.status, headers, body, encoded, storedAt: now(), path, ...life };
       if (began === invalidations) entries.set(key, entry, { ttl: (life.maxAge + life.swr) * 1000 });
-      return { response: replay(entry, 'MISS', true, now()), entry };
+      return { response: replay(entry, 'MISS', request, now()), entry };
     })();
     const shared = answer.then(
       ({ entry }) => entry,
@@ -185,28 +205,27 @@ export function createRouteCache({ maxBytes = maxBytesFromEnv(), now = Date.now 
       const address = canonicalAddress(url);
       const key = `${url.origin}${address}`;
       const asked = `${url.pathname}${url.search}`;
-      const withBody = method === 'GET';
       const entry = entries.get(key);
       if (entry) {
         const age = now() - entry.storedAt;
-        if (age < entry.maxAge * 1000) return replay(entry, 'HIT', withBody, now());
+        if (age < entry.maxAge * 1000) return replay(entry, 'HIT', request, now());
         if (!rendering.has(key) && asked === address) {
           // One background render refreshes it; whoever asks meanwhile gets the stale copy.
-          const refresh = render(key, entry.path, next).catch((error) =>
+          const refresh = render(key, entry.path, next, request).catch((error) =>
             logger.warn(`refresh of ${address} failed: ${String(error)}`),
           );
           waitUntil?.(refresh);
         }
-        return replay(entry, 'STALE', withBody, now());
+        return replay(entry, 'STALE', request, now());
       }
       const underway = rendering.get(key);
       if (underway) {
         const shared = await underway;
-        if (shared) return replay(shared, 'HIT', withBody, now());
+        if (shared) return replay(shared, 'HIT', request, now());
       }
       // An alias, or a HEAD, renders for itself: only a GET of the page's own address fills its entry.
-      if (!withBody || asked !== address) return marked(await next(), 'BYPASS');
-      return render(key, canonicalPath(url.pathname), next);
+      if (method === 'HEAD' || asked !== address) return marked(await next(), 'BYPASS');
+      return render(key, canonicalPath(url.pathname), next, request);
     },
     async invalidate({ tags, path }) {
       invalidations += 1;

@@ -5,6 +5,7 @@
  * fake clock. An answer is marked cacheable as Astro's cache API marks it
  * (`CDN-Cache-Control` and `Cache-Tag`, its default headers).
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_HEADER, createRouteCache } from './provider.mjs';
 
@@ -268,5 +269,37 @@ describe('invalidation', () => {
     shop.release();
     expect((await before).body).toBe('render 1');
     expect(await ask(cache, '/shop', shop.next)).toMatchObject({ outcome: 'MISS', body: 'render 2' });
+  });
+});
+
+describe('compressed copies', () => {
+  it('sends the stored copy the browser prefers, made once, and the plain page to one that takes none', async () => {
+    const cache = createRouteCache({ maxBytes: 1024 * 1024 });
+    const html = `<p>${'Bromont Hardtail 29 '.repeat(200)}</p>`;
+    await ask(cache, '/shop', async () => page(html));
+    const copy = async (acceptEncoding: string) => {
+      const request = new Request(`${ORIGIN}/shop`, { headers: { 'accept-encoding': acceptEncoding } });
+      const response = await cache.onRequest!({ request, url: new URL(request.url), logger }, async () => page('x'));
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return { encoding: response.headers.get('content-encoding'), vary: response.headers.get('vary'), bytes };
+    };
+    const br = await copy('gzip, deflate, br');
+    expect(br).toMatchObject({ encoding: 'br', vary: 'Accept-Encoding' });
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(html);
+    const gzip = await copy('gzip;q=1, br;q=0.5');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(html);
+    const plain = await copy('identity');
+    expect(plain.encoding).toBeNull();
+    expect(plain.bytes.toString()).toBe(html);
+  });
+
+  it('keeps a page under 1 KB as it is', async () => {
+    const cache = createRouteCache({ maxBytes: 1024 * 1024 });
+    await ask(cache, '/shop', async () => page('<p>short</p>'));
+    const request = new Request(`${ORIGIN}/shop`, { headers: { 'accept-encoding': 'br' } });
+    const response = await cache.onRequest!({ request, url: new URL(request.url), logger }, async () => page('x'));
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe('<p>short</p>');
   });
 });
