@@ -3,7 +3,8 @@
  *   - the server's resident memory before, during and after 15 s of cache-busting addresses (a unique
  *     query string each) on a product page at 50 connections;
  *   - how many renders 200 requests at once for one cold page cause (answers saying MISS);
- *   - whether spellings of one page's address are answered from its one entry.
+ *   - whether spellings of one page's address are answered from its one entry;
+ *   - for comparison, the same 15 s on a static file of a fresh server (what the load alone costs).
  *
  *   npx tsx scripts/cache-round.ts <build dir> <site port> <backend port>
  * The build must point at that backend and site (tests/support/backend-env.ts's backendEnv).
@@ -26,6 +27,11 @@ const ALIASES = [
   '/product/glacier-steel-bottle?unread=1',
 ];
 const MiB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+/** Resident memory, and the part of it that is the JavaScript heap and buffers outside it. */
+async function memory(server: ShopServer, afterFullCollection = false): Promise<string> {
+  const { rss, heapTotal, heapUsed, external } = await server.memory(afterFullCollection);
+  return `${MiB(rss)} (heap ${MiB(heapUsed)} used of ${MiB(heapTotal)}, outside it ${MiB(external)})`;
+}
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function get(server: ShopServer, path: string): Promise<string> {
@@ -34,13 +40,13 @@ async function get(server: ShopServer, path: string): Promise<string> {
   return `${response.status} ${response.headers.get('x-shop-cache') ?? '-'}`;
 }
 
-async function busting(server: ShopServer): Promise<void> {
+async function busting(server: ShopServer, path: string): Promise<void> {
   let n = 0;
   let peak = 0;
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
-      peak = Math.max(peak, await server.rssBytes());
+      peak = Math.max(peak, (await server.memory()).rss);
       await pause(500);
     }
   })();
@@ -49,16 +55,19 @@ async function busting(server: ShopServer): Promise<void> {
     connections: 50,
     duration: 15,
     headers: { 'accept-encoding': 'br, gzip' },
-    requests: [{ setupRequest: (request) => ({ ...request, path: `${BUSTED}?cb=${n++}` }) }],
+    requests: [{ setupRequest: (request) => ({ ...request, path: `${path}?cb=${n++}` }) }],
   });
   sampling = false;
   await sampler;
   console.log(
-    `busting: ${result.requests.total} requests (${result.non2xx} non-2xx, ${result.errors} errors), ` +
-      `${result.requests.average}/s; peak ${MiB(peak)}, at the end ${MiB(await server.rssBytes())}`,
+    `busting ${path}: ${result.requests.total} requests (${result.non2xx} non-2xx, ${result.errors} errors), ` +
+      `${result.requests.average}/s; peak ${MiB(peak)}, at the end ${await memory(server)}`,
   );
-  await pause(10_000);
-  console.log(`10 s later: ${MiB(await server.rssBytes())}`);
+  for (const seconds of [10, 30]) {
+    await pause(seconds === 10 ? 10_000 : 20_000);
+    console.log(`${seconds} s later: ${await memory(server)}`);
+  }
+  console.log(`after a full collection: ${await memory(server, true)}`);
 }
 
 async function coldBurst(server: ShopServer): Promise<void> {
@@ -73,20 +82,32 @@ async function coldBurst(server: ShopServer): Promise<void> {
 }
 
 const backend = await startLocalBackend({ port: Number(backendPort), dataDir: null, siteUrl: SITE, testMode: true });
-const server = await startShopServer({
-  outDir,
-  port: Number(sitePort),
-  env: { ...backendEnv(Number(backendPort), SITE), VERCEL: '' },
-});
+const start = () =>
+  startShopServer({
+    outDir,
+    port: Number(sitePort),
+    // --expose-gc only for the readings after a full collection, which tell memory held from memory not yet freed.
+    env: { ...backendEnv(Number(backendPort), SITE), VERCEL: '', NODE_OPTIONS: '--expose-gc' },
+  });
 try {
-  for (const path of ['/', '/shop', BUSTED]) await get(server, path);
-  await pause(2000);
-  console.log(`baseline: ${MiB(await server.rssBytes())}`);
-  await busting(server);
-  await coldBurst(server);
-  console.log(`${BUSTED}: ${await get(server, BUSTED)}`);
-  for (const alias of ALIASES) console.log(`${alias}: ${await get(server, alias)}`);
+  for (const [busted, more] of [
+    [BUSTED, true],
+    ['/favicon.svg', false],
+  ] as const) {
+    const server = await start();
+    try {
+      for (const path of ['/', '/shop', BUSTED]) await get(server, path);
+      await pause(2000);
+      console.log(`baseline: ${await memory(server)}`);
+      await busting(server, busted);
+      if (!more) continue;
+      await coldBurst(server);
+      console.log(`${BUSTED}: ${await get(server, BUSTED)}`);
+      for (const alias of ALIASES) console.log(`${alias}: ${await get(server, alias)}`);
+    } finally {
+      await server.stop();
+    }
+  }
 } finally {
-  await server.stop();
   await backend.close();
 }

@@ -223,6 +223,16 @@ describe('what is never cached', () => {
     expect((await ask(cache, '/shop', shop.next, { headers: { cookie: 'session=1' } })).body).toBe('render 2');
   });
 
+  it('lets no visitor force a render: the request’s own Cache-Control and Pragma are not obeyed', async () => {
+    const cache = createRouteCache({ maxBytes: 1024 * 1024 });
+    const shop = renderer();
+    await ask(cache, '/shop', shop.next);
+    const forced = await ask(cache, '/shop', shop.next, {
+      headers: { 'cache-control': 'no-cache', pragma: 'no-cache' },
+    });
+    expect(forced).toMatchObject({ outcome: 'HIT', body: 'render 1' });
+  });
+
   it('answers a HEAD from a stored GET, without a body', async () => {
     const cache = createRouteCache({ maxBytes: 1024 * 1024 });
     const shop = renderer();
