@@ -181,8 +181,8 @@ export function createRouteCache({ maxBytes = maxBytesFromEnv(), now = Date.now 
       /** @type {[string, string][]} */
       const headers = [];
       response.headers.forEach((value, name) => NOT_KEPT.has(name) || headers.push([name, value]));
-      /** @type {Entry} */
       const encoded = await encode(body, response.headers);
+      /** @type {Entry} */
       const entry = { status: response.status, headers, body, encoded, storedAt: now(), path, ...life };
       if (began === invalidations) entries.set(key, entry, { ttl: (life.maxAge + life.swr) * 1000 });
       return { response: replay(entry, 'MISS', request, now()), entry };

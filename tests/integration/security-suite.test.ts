@@ -1719,7 +1719,7 @@ describe('hostile bodies at every endpoint', () => {
 
     const { body } = await commerceGet('/products?limit=100&expand[]=prices&expand[]=variants');
     const simple = (
-      body.data as { id: string; prices: { data: { id: string }[] }; variants: { data: unknown[] } }[]
+      body.data as { id: string; prices: { data: { id: string; amount: number }[] }; variants: { data: unknown[] } }[]
     ).filter((product) => product.variants.data.length === 0);
     const [priceId, otherPriceId] = [simple[0]!.prices.data[0]!.id, simple[1]!.prices.data[0]!.id];
     const created = await getJson('/wp-json/surecart/v1/checkouts?expand[]=line_items', {
