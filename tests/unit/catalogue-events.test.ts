@@ -42,6 +42,14 @@ describe('the catalogue events endpoint', () => {
     expect(answer.invalidate).toHaveBeenCalledWith({ tags: ['product:prod_2', 'product-lists'] });
   });
 
+  it('takes a product event with a long description, and refuses one past half a megabyte', async () => {
+    const product = { id: 'prod_3', object: 'product', description: 'x'.repeat(100_000) };
+    expect((await deliver(event('product.updated', product))).status).toBe(200);
+    const huge = await deliver(event('product.updated', { ...product, description: 'x'.repeat(600_000) }));
+    expect(huge.status).toBe(413);
+    expect(huge.invalidate).not.toHaveBeenCalled();
+  });
+
   it('refuses a delivery signed with another secret, or not signed, and drops nothing', async () => {
     const body = event('product.updated', { id: 'prod_1' });
     for (const answer of [await deliver(body, { secret: 'whsec_other' }), await deliver(body, { signed: false })]) {

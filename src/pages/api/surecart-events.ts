@@ -16,8 +16,11 @@ import { forgetCatalogueReads } from '~/lib/server-cache.ts';
 
 export const prerender = false;
 
+/** A product event carries the whole product, description and metadata included: more than a function's 16 KB. */
+const MAX_EVENT_BYTES = 512 * 1024;
+
 export const POST: APIRoute = async ({ request, cache }) => {
-  const event = await readSignedEvent(request, SURECART_WEBHOOK_SECRET ?? '', Date.now());
+  const event = await readSignedEvent(request, SURECART_WEBHOOK_SECRET ?? '', Date.now(), MAX_EVENT_BYTES);
   if (event instanceof Response) return event;
   const tags = eventTags(event);
   if (tags instanceof Error) return errorResponse(400, tags.message);
