@@ -3,6 +3,7 @@ import { defineConfig, envField, passthroughImageService } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import vercel from '@astrojs/vercel';
+import { cacheVercel } from '@astrojs/vercel/cache';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { localDefaults } from './local/defaults.js';
@@ -36,6 +37,11 @@ export default defineConfig({
   outDir: process.env.SHOP_OUT_DIR ?? './dist',
   // `server/start.mjs` serves the Node build: compression and security headers in front of Astro's handler.
   adapter: onVercel ? vercel({ isr: false }) : node({ mode: 'middleware' }),
+  // Astro's route cache keeps the catalogue pages (src/middleware.ts): on Vercel its CDN, by tag; on
+  // Node the shop's own provider, bounded in bytes, one render per page at a time (decision 0085).
+  cache: {
+    provider: onVercel ? cacheVercel() : { name: 'shop-memory', entrypoint: './server/route-cache/provider.mjs' },
+  },
   integrations: [
     react(),
     paintedIslands(),
@@ -76,6 +82,7 @@ export default defineConfig({
       RECAPTCHA_SCRIPT_URL: publicUrl(local.recaptchaScriptUrl),
       SUPABASE_SERVICE_ROLE_KEY: secret(),
       SURECART_SECRET_KEY: secret(),
+      SURECART_WEBHOOK_SECRET: secret(),
       RECAPTCHA_SECRET_KEY: secret(),
       WORDPRESS_MEDIA_AUTH: secret(),
       // Lifetime of the server's in-memory catalogue cache; 0 turns it off (benchmarks compare both).

@@ -5,7 +5,6 @@
  * module, in the order their paths need.
  */
 import { Hono } from 'hono';
-import { html } from 'hono/html';
 import type { Database } from './db.ts';
 import { truncateAll } from './db.ts';
 import type { CatalogStore } from './commerce/catalog-store.ts';
@@ -23,7 +22,9 @@ import { localAuth } from './auth/routes.ts';
 import { LOCAL_DEFAULTS, LOCAL_JWT_SECRET, LOCAL_SURECART_WEBHOOK_SECRET } from './defaults.js';
 import { accountFunctions } from './functions/account-functions.ts';
 import { WebhookDelivery, webhookRoutes } from './platform/webhooks.ts';
-import { merchantTestHooks } from './commerce/merchant-test-hooks.ts';
+import { ShopEvents } from './platform/shop-events.ts';
+import { frontPage } from './platform/front-page.ts';
+import { merchantChanges } from './commerce/merchant-changes.ts';
 import { answerMalformedRequests } from './request-errors.ts';
 import { restockFunction } from './functions/restock-function.ts';
 import { shopHostReturn } from './commerce/shop-host-return.ts';
@@ -164,12 +165,8 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
   const webhooks = new WebhookDelivery(ctx.db, inProcess, ctx.origin, LOCAL_SURECART_WEBHOOK_SECRET);
   app.route('/', webhookRoutes(webhooks, ctx.testMode));
   accountResets.push(() => (webhooks.held = false));
-  merchantTestHooks(app, {
-    db: ctx.db,
-    testMode: ctx.testMode,
-    store: () => store,
-    afterEvent: () => webhooks.afterEvent(),
-  });
+  const shopEvents = new ShopEvents(ctx.siteUrl, LOCAL_SURECART_WEBHOOK_SECRET);
+  app.route('/', merchantChanges({ db: ctx.db, store: () => store, testMode: ctx.testMode, webhooks, shopEvents }));
 
   // Services read the store through a getter, so a reset's fresh catalogue is picked up.
   const currentStore = () => store;
@@ -205,26 +202,7 @@ export function createLocalApp(ctx: LocalContext): LocalApp {
     ),
   );
   app.route('/', mediaApi(currentStore));
-  app.get('/', (c) =>
-    c.html(
-      html`<!doctype html>
-        <html lang="en">
-          <head>
-            <meta charset="utf-8" />
-            <title>Local backend</title>
-          </head>
-          <body style="font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto">
-            <h1>Local backend</h1>
-            <p>Stands in for the shop's commerce platform, WordPress media, Supabase and reCAPTCHA.</p>
-            <ul>
-              <li><a href="/mail">Mail outbox</a></li>
-              <li><a href="/_local/health">Health</a></li>
-              <li>Shop: <a href="${ctx.siteUrl}">${ctx.siteUrl}</a></li>
-            </ul>
-          </body>
-        </html>`,
-    ),
-  );
+  app.route('/', frontPage(ctx.siteUrl));
 
   return { app, checkouts, faults, outbox, recaptcha, rateLimits, store: () => store };
 }

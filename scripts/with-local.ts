@@ -13,7 +13,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
-import { BACKEND_VARIABLES, localDefaults, localShopEnv } from '../local/defaults.js';
+import { BACKEND_VARIABLES, LOCAL_SURECART_WEBHOOK_SECRET, localDefaults, localShopEnv } from '../local/defaults.js';
 import { probeBackend, SHOP_FOLDER, whoseBackend } from '../local/ownership.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -37,6 +37,8 @@ const usesLocal = BACKEND_VARIABLES.some((name) => process.env[name]?.replace(/\
 // secret); only when the catalogue is local's, so a live store is never sent the demo key.
 if (process.env.SURECART_API_URL?.replace(/\/+$/, '') === localEnv.SURECART_API_URL) {
   process.env.SURECART_SECRET_KEY ||= local.surecartSecretKey;
+  // And verifies the catalogue events local/ sends to /api/surecart-events with local's signing secret.
+  process.env.SURECART_WEBHOOK_SECRET ||= LOCAL_SURECART_WEBHOOK_SECRET;
 }
 
 /** Whether something already accepts connections on the shop's port. */

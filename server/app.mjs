@@ -3,17 +3,19 @@
  * The production request listener: security headers on every response
  * (those only documents act on, on documents only),
  * 405 for methods the shop does not serve (every page and endpoint is read
- * with GET or HEAD; nothing in the shop takes a POST), OPTIONS answered with
- * what is allowed, static files as built (their
+ * with GET or HEAD; the one POST is the commerce platform's events),
+ * OPTIONS answered with what is allowed, static files as built (their
  * precompressed copies when the browser accepts brotli or gzip), and
- * everything else rendered by Astro and compressed on the way out, with the
- * shared page cache in front of Astro (`page-cache.mjs`, decision 0042).
+ * everything else rendered by Astro and compressed on the way out. A page is
+ * asked for by its one address (`route-cache/address.mjs`), so Astro's route
+ * cache keeps one copy of it and that copy names no parameter it does not
+ * read (decision 0085).
  */
 import { createServer } from 'node:http';
 import compression from 'compression';
 import sirv from 'sirv';
-import { createPageCache } from './page-cache.mjs';
-import { ALLOWED_METHODS, NOT_FOUND_CACHE } from '../supabase/functions/_shared/shop-http.mjs';
+import { canonicalTarget } from './route-cache/address.mjs';
+import { ALLOWED_METHODS, EVENTS_PATH, NOT_FOUND_CACHE } from '../supabase/functions/_shared/shop-http.mjs';
 import { IMMUTABLE } from './shared.mjs';
 import { DOCUMENT_ONLY_HEADERS, isDocumentType } from '../integrations/security-headers.mjs';
 
@@ -80,17 +82,14 @@ function finishHeaders(res) {
   });
 }
 
+/** Whether a request is the commerce platform posting its events, the one POST the shop takes. @param {Request} req */
+const isEventDelivery = (req) => req.method === 'POST' && (req.url ?? '').split('?')[0] === EVENTS_PATH;
+
 /**
- * @param {{
- *   clientDir: string,
- *   render: Handler,
- *   headers: Record<string, string>,
- *   pageCache?: Omit<import('./page-cache.mjs').PageCacheOptions, 'render'>,
- * }} options `pageCache` tunes the page cache (its budget defaults to `PAGE_CACHE_MAX_BYTES`)
- * @returns {((req: Request, res: Response) => void) & { pageCache: import('./page-cache.mjs').PageCache | null }}
- *   the listener, and its page cache (null when turned off) to look into
+ * @param {{ clientDir: string, render: Handler, headers: Record<string, string> }} options
+ * @returns {(req: Request, res: Response) => void}
  */
-export function createShopListener({ clientDir, render, headers, pageCache = {} }) {
+export function createShopListener({ clientDir, render, headers }) {
   const statics = sirv(clientDir, {
     brotli: true,
     gzip: true,
@@ -103,13 +102,12 @@ export function createShopListener({ clientDir, render, headers, pageCache = {} 
     },
   });
   const compress = compression();
-  const renderPage = render;
-  const pages = createPageCache({ ...pageCache, render: renderPage });
   /** @param {Request} req @param {Response} res */
-  const listener = (req, res) => {
+  return (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     finishHeaders(res);
-    if (req.method === 'OPTIONS' || !ALLOWED_METHODS.includes(req.method ?? '')) {
+    const allowed = ALLOWED_METHODS.includes(req.method ?? '') || isEventDelivery(req);
+    if (req.method === 'OPTIONS' || !allowed) {
       res.writeHead(req.method === 'OPTIONS' ? 204 : 405, {
         Allow: ALLOWED_METHODS.join(', '),
         'Cache-Control': 'no-store',
@@ -117,20 +115,15 @@ export function createShopListener({ clientDir, render, headers, pageCache = {} 
       res.end();
       return;
     }
-    /** @type {import('./page-cache.mjs').Live} */
-    const live = (beforeRender) => {
+    const dynamic = () => {
       // A HEAD answer carries the headers GET would (Content-Encoding too); Node drops its body anyway.
       const asGet = req.method === 'HEAD' ? Object.create(req, { method: { value: 'GET' } }) : req;
-      compress(asGet, /** @type {any} */ (res), () => {
-        beforeRender?.();
-        void renderPage(req, res);
-      });
+      compress(asGet, /** @type {any} */ (res), () => void render(req, res));
     };
-    const dynamic = () => (pages ? pages.serve(req, res, live) : live());
-    if (req.method === 'GET' || req.method === 'HEAD') statics(req, res, dynamic);
-    else dynamic();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return dynamic();
+    req.url = canonicalTarget(req.url ?? '/') ?? req.url;
+    statics(req, res, dynamic);
   };
-  return Object.assign(listener, { pageCache: pages });
 }
 
 /**

@@ -24,7 +24,6 @@ beforeAll(async () => {
       res.end('<p>page</p>');
     },
     headers: HEADERS,
-    pageCache: { maxBytes: 0 },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;

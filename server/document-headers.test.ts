@@ -37,7 +37,6 @@ beforeAll(async () => {
       res.end('<!doctype html><title>Shop</title>');
     },
     headers: HEADERS,
-    pageCache: { maxBytes: 0 },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

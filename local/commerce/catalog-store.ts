@@ -131,6 +131,28 @@ export class CatalogStore {
     return true;
   }
 
+  /**
+   * Changes a price's amount, as a merchant's edit would; its product's price range follows. The price,
+   * or undefined when there is no such price.
+   */
+  setPriceAmount(priceId: string, amount: number): CatalogPrice | undefined {
+    const price = this.pricesById.get(priceId);
+    if (!price) return undefined;
+    price.amount = amount;
+    const product = this.productsById.get(price.product);
+    if (product) {
+      const amounts = [
+        ...product.price_ids.flatMap((id) => this.pricesById.get(id)?.amount ?? []),
+        ...product.variant_ids.flatMap((id) => this.variantsById.get(id)?.amount ?? []),
+      ];
+      Object.assign(product.metrics, {
+        min_price_amount: Math.min(...amounts),
+        max_price_amount: Math.max(...amounts),
+      });
+    }
+    return price;
+  }
+
   /** Takes a price off the catalogue, as a merchant archiving it would; lines holding it become `price_gone`. */
   removePrice(priceId: string): boolean {
     const price = this.pricesById.get(priceId);

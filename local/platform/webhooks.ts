@@ -88,6 +88,20 @@ export async function recordStockEvent(db: Database, product: object): Promise<v
   ]);
 }
 
+/** A delivery of an event's body to `url`, signed as the platform signs them. */
+export async function signedDelivery(url: string, body: string, secret: string): Promise<Request> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  return new Request(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      [TIMESTAMP_HEADER]: timestamp,
+      [SIGNATURE_HEADER]: await signWebhook(body, timestamp, secret),
+    },
+    body,
+  });
+}
+
 export class WebhookDelivery {
   private running: Promise<unknown> = Promise.resolve();
   /**
@@ -109,18 +123,8 @@ export class WebhookDelivery {
   async post(event: EventRow): Promise<number> {
     const path = WEBHOOK_ENDPOINTS[event.type];
     if (!path) return 204;
-    const body = webhookPayload(event);
-    const timestamp = String(Math.floor(Date.now() / 1000));
     const response = await this.fetch(
-      new Request(`${this.origin}${path}`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          [TIMESTAMP_HEADER]: timestamp,
-          [SIGNATURE_HEADER]: await signWebhook(body, timestamp, this.secret),
-        },
-        body,
-      }),
+      await signedDelivery(`${this.origin}${path}`, webhookPayload(event), this.secret),
     );
     await response.body?.cancel();
     return response.status;

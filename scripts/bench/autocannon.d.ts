@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Requests in turn; `setupRequest` may change each one before it is sent (its path, say). */
+    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
   }
   interface Result {
     requests: { average: number; total: number };

@@ -11,6 +11,8 @@ export interface ShopServer {
   origin: string;
   /** CPU the server process has used so far (user + system), in milliseconds. */
   cpuMs(): Promise<number>;
+  /** The server process's memory (resident set, heap, outside the heap), in bytes. */
+  memory(afterFullCollection?: boolean): Promise<NodeJS.MemoryUsage>;
   stop(): Promise<void>;
 }
 
@@ -34,6 +36,12 @@ export async function startShopServer({ outDir, port, env }: StartOptions): Prom
       child.send('cpu-usage');
       const [message] = (await answer) as [{ cpuUsage: NodeJS.CpuUsage }];
       return (message.cpuUsage.user + message.cpuUsage.system) / 1000;
+    },
+    async memory(afterFullCollection = false) {
+      const answer = once(child, 'message');
+      child.send(afterFullCollection ? 'memory-after-gc' : 'memory');
+      const [message] = (await answer) as [{ memory: NodeJS.MemoryUsage }];
+      return message.memory;
     },
     async stop() {
       if (child.exitCode !== null) return;

@@ -1,9 +1,12 @@
 /**
  * Cache policies for server-rendered pages. Catalogue pages may be shared by
  * the CDN for 5 minutes (the catalogue's freshness) and served stale while
- * revalidating; anything personal, failed or partial is never cached.
+ * revalidating; anything personal, failed or partial is never cached. The
+ * same lifetimes go to Astro's route cache (src/middleware.ts).
  */
-export const CATALOG_CACHE_CONTROL = 'public, s-maxage=300, stale-while-revalidate=86400';
+/** The catalogue's lifetimes, in seconds: fresh for 5 minutes, then served stale for a day while refreshed. */
+export const CATALOG_CACHE = { maxAge: 300, swr: 86_400 } as const;
+export const CATALOG_CACHE_CONTROL = `public, s-maxage=${CATALOG_CACHE.maxAge}, stale-while-revalidate=${CATALOG_CACHE.swr}`;
 export const PRIVATE_NO_STORE = 'private, no-store';
 
 export function cacheCatalogPage(headers: Headers): void {

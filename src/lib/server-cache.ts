@@ -17,6 +17,18 @@ const MAX_BYTES = 64 * 1024 * 1024;
 
 const cache = new StaleCache({ maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES, ttlMs: CATALOG_CACHE_TTL_MS });
 
+/**
+ * Bumped when the catalogue changes (the platform's product and price events):
+ * reads made after that never find a value read before it. Reads under way
+ * finish for whoever waits on them; older values age out of the cache.
+ */
+let generation = 0;
+
 export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  return CATALOG_CACHE_TTL_MS <= 0 ? load() : cache.get(key, load);
+  return CATALOG_CACHE_TTL_MS <= 0 ? load() : cache.get(`${generation}:${key}`, load);
+}
+
+/** After a change in the catalogue: every read asks the platform again. */
+export function forgetCatalogueReads(): void {
+  generation += 1;
 }

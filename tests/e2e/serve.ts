@@ -4,7 +4,7 @@
  * serves it.
  */
 import { spawn } from 'node:child_process';
-import { LOCAL_DEFAULTS } from '../../local/defaults.js';
+import { LOCAL_DEFAULTS, LOCAL_SURECART_WEBHOOK_SECRET } from '../../local/defaults.js';
 import { startLocalBackend } from '../../local/server.ts';
 import {
   E2E_BACKEND_PORT,
@@ -34,6 +34,8 @@ const site = spawn(process.execPath, ['server/start.mjs'], {
     // The server reads the catalogue with the store's secret key, as a live store's does (the backend's key
     // is no secret): a run-time variable, so the build does not carry it.
     SURECART_SECRET_KEY: LOCAL_DEFAULTS.surecartSecretKey,
+    // The catalogue events the backend sends to the shop are signed with its webhook secret.
+    SURECART_WEBHOOK_SECRET: LOCAL_SURECART_WEBHOOK_SECRET,
     SHOP_OUT_DIR: E2E_BUILD_DIR,
     HOST: '127.0.0.1',
     PORT: String(E2E_SITE_PORT),

@@ -161,3 +161,35 @@ test('OPTIONS says which methods a page takes, with no body', async ({ baseURL }
     expect(await response.text(), path).toBe('');
   }
 });
+
+test('the commerce platform’s events are the one POST: unsigned, it is refused 401; elsewhere, 405', async ({
+  baseURL,
+}) => {
+  const unsigned = await fetch(new URL('/api/surecart-events', baseURL), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ type: 'product.updated', data: { object: { id: 'p1' } } }),
+  });
+  expect(unsigned.status).toBe(401);
+  expect(await unsigned.json()).toEqual({ error: 'Invalid signature' });
+  for (const [method, path] of [
+    ['PUT', '/api/surecart-events'],
+    ['DELETE', '/api/surecart-events'],
+    ['POST', '/api/surecart-events/more'],
+    ['POST', '/api/products'],
+  ]) {
+    expect((await rawRequest(baseURL!, method!, path!)).status, `${method} ${path}`).toBe(405);
+  }
+});
+
+test('an address spelled another way is the same page, kept once, and shows no parameter it does not read', async ({
+  baseURL,
+}) => {
+  const alias = await fetch(new URL('/product//glacier-steel-bottle/?utm_source=mail&cb=17', baseURL));
+  expect(alias.status).toBe(200);
+  const html = await alias.text();
+  expect(html).toContain('href="/fr/product/glacier-steel-bottle"');
+  expect(html).not.toContain('utm_source');
+  const page = await fetch(new URL('/product/glacier-steel-bottle', baseURL));
+  expect(page.headers.get('x-shop-cache')).toBe('HIT');
+});

@@ -985,6 +985,7 @@ interface Fixtures {
   /** A stored contact message not yet mailed. */
   storedContactToken: string;
   priceId: string;
+  priceAmount: number;
   otherPriceId: string;
   productId: string;
   /** A checkout with one line; one whose details the sweep sends; one never given details. */
@@ -1567,7 +1568,7 @@ const TARGETS: Target[] = [
     cleanUp: () => getJson('/_local/faults', { method: 'DELETE' }),
   },
   {
-    route: 'commerce/merchant-test-hooks.ts POST /_local/catalog/unlisted-products',
+    route: 'commerce/merchant-changes.ts POST /_local/catalog/unlisted-products',
     endpoint: 'POST /_local/catalog/unlisted-products',
     method: 'POST',
     path: () => '/_local/catalog/unlisted-products',
@@ -1582,7 +1583,7 @@ const TARGETS: Target[] = [
     keepsOn2xx: true,
   },
   {
-    route: 'commerce/merchant-test-hooks.ts PATCH /_local/catalog/stock',
+    route: 'commerce/merchant-changes.ts PATCH /_local/catalog/stock',
     endpoint: 'PATCH /_local/catalog/stock',
     method: 'PATCH',
     path: () => '/_local/catalog/stock',
@@ -1598,6 +1599,19 @@ const TARGETS: Target[] = [
       const { body } = await commerceGet(`/products/${fx.productId}`);
       const { stock_enabled, available_stock, allow_out_of_stock_purchases, purchase_limit } = body;
       return { stock_enabled, available_stock, allow_out_of_stock_purchases, purchase_limit };
+    },
+  },
+  {
+    route: 'commerce/merchant-changes.ts PATCH /_local/catalog/prices/:id',
+    endpoint: 'PATCH /_local/catalog/prices/{id}',
+    method: 'PATCH',
+    path: () => `/_local/catalog/prices/${fx.priceId}`,
+    // Sets the amount the price has already, so only a hostile request could change it.
+    base: () => ({ amount: fx.priceAmount }),
+    fields: [{ path: ['amount'], kinds: numeric }],
+    state: async () => {
+      const { body } = await commerceGet(`/products/${fx.productId}?expand[]=prices`);
+      return body.prices.data.map((price: { id: string; amount: number }) => [price.id, price.amount]);
     },
   },
   {
@@ -1705,7 +1719,7 @@ describe('hostile bodies at every endpoint', () => {
 
     const { body } = await commerceGet('/products?limit=100&expand[]=prices&expand[]=variants');
     const simple = (
-      body.data as { id: string; prices: { data: { id: string }[] }; variants: { data: unknown[] } }[]
+      body.data as { id: string; prices: { data: { id: string; amount: number }[] }; variants: { data: unknown[] } }[]
     ).filter((product) => product.variants.data.length === 0);
     const [priceId, otherPriceId] = [simple[0]!.prices.data[0]!.id, simple[1]!.prices.data[0]!.id];
     const created = await getJson('/wp-json/surecart/v1/checkouts?expand[]=line_items', {
@@ -1737,6 +1751,7 @@ describe('hostile bodies at every endpoint', () => {
       subscriberToken: await verifiedTokenOverHttp('subscribe_newsletter'),
       storedContactToken,
       priceId,
+      priceAmount: simple[0]!.prices.data[0]!.amount,
       otherPriceId,
       productId: simple[0]!.id,
       checkoutId: created.body.id,

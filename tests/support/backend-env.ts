@@ -4,7 +4,7 @@
  * and set every variable explicitly, so a developer's `.env` cannot send
  * tests to live services.
  */
-import { LOCAL_DEFAULTS, localDefaults, localShopEnv } from '../../local/defaults.js';
+import { LOCAL_DEFAULTS, LOCAL_SURECART_WEBHOOK_SECRET, localDefaults, localShopEnv } from '../../local/defaults.js';
 import { ENGINE_SERVERS, ENGINES, portOffset, testPort, type Engine } from './test-ports.ts';
 
 /** Moves every test port, so two checkouts of the shop can run their tests side by side (./test-ports.ts). */
@@ -29,5 +29,10 @@ export const E2E_SITE_PORT = testPort(ENGINE_SERVERS[TEST_ENGINE].shop, TEST_POR
 export const E2E_BUILD_DIR = `.test-build/node-${TEST_ENGINE}${TEST_PORT_OFFSET ? `-${TEST_PORT_OFFSET}` : ''}`;
 
 export function backendEnv(backendPort: number, siteUrl = LOCAL_DEFAULTS.siteUrl): Record<string, string> {
-  return { ...localShopEnv(localDefaults({ LOCAL_PORT: String(backendPort) })), SITE_URL: siteUrl };
+  return {
+    ...localShopEnv(localDefaults({ LOCAL_PORT: String(backendPort) })),
+    SITE_URL: siteUrl,
+    // The shop verifies the catalogue events the backend sends it with the backend's signing secret.
+    SURECART_WEBHOOK_SECRET: LOCAL_SURECART_WEBHOOK_SECRET,
+  };
 }

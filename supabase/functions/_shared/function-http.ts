@@ -28,12 +28,12 @@ export function preflightOrMethod(request: Request): Response | undefined {
 /** The largest body the account functions read. */
 export const MAX_FUNCTION_BODY = 16 * 1024;
 
-/** The body as text, or undefined when it is larger than `MAX_FUNCTION_BODY`. */
-export async function readLimitedText(request: Request): Promise<string | undefined> {
+/** The body as text, or undefined when it is larger than `limit` bytes (`MAX_FUNCTION_BODY` unless said). */
+export async function readLimitedText(request: Request, limit = MAX_FUNCTION_BODY): Promise<string | undefined> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_FUNCTION_BODY) return undefined;
+  if (declared > limit) return undefined;
   const text = await request.text();
-  return new TextEncoder().encode(text).length > MAX_FUNCTION_BODY ? undefined : text;
+  return new TextEncoder().encode(text).length > limit ? undefined : text;
 }
 
 /** A JSON object body, or undefined when the body is not one. */
@@ -69,9 +69,9 @@ export function normaliseEmail(value: unknown): string | undefined {
  * refused, the body read within its size limit. A Response to send back at
  * once, or the raw body text.
  */
-export async function readPost(request: Request): Promise<Response | string> {
+export async function readPost(request: Request, limit = MAX_FUNCTION_BODY): Promise<Response | string> {
   const early = preflightOrMethod(request);
   if (early) return early;
-  const text = await readLimitedText(request);
+  const text = await readLimitedText(request, limit);
   return text ?? errorResponse(413, 'Request body too large');
 }

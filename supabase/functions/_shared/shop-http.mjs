@@ -9,3 +9,5 @@
 export const NOT_FOUND_CACHE = 'public, max-age=60';
 /** What every address of the shop answers: pages and endpoints are only read; writes go to the commerce platform and Supabase. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+/** The one address that takes a POST: the commerce platform's product and price events, which refresh cached pages. */
+export const EVENTS_PATH = '/api/surecart-events';

@@ -12,8 +12,10 @@ export async function readSignedEvent(
   request: Request,
   secret: string,
   nowMs: number,
+  /** The largest body read, in bytes (`MAX_FUNCTION_BODY` unless said). */
+  limit?: number,
 ): Promise<Response | Record<string, unknown>> {
-  const body = await readPost(request);
+  const body = await readPost(request, limit);
   if (body instanceof Response) return body;
   const signed = await verifyWebhookSignature({
     body,
