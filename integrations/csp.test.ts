@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScripts, scriptHash } from './csp.mjs';
-import { withVercelHeaders } from './shop-serving.mjs';
+import { DOCUMENT_PATHS, withVercelHeaders } from './shop-serving.mjs';
 
 const origins = {
   commerceApi: 'https://api.surecart.com/v1',
@@ -88,17 +88,18 @@ describe('withVercelHeaders', () => {
   };
   const result = withVercelHeaders(config, "default-src 'self'");
 
-  it('puts the security headers, HSTS included, on every route first', () => {
+  it('puts the security headers first: HSTS and nosniff on every route, the policy on documents', () => {
     expect(result.routes[0]).toMatchObject({ src: '/(.*)', continue: true });
     expect(result.routes[0]?.headers).toMatchObject({
-      'Content-Security-Policy': "default-src 'self'",
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
       'X-Content-Type-Options': 'nosniff',
     });
+    expect(result.routes[1]).toMatchObject({ src: DOCUMENT_PATHS, continue: true });
+    expect(result.routes[1]?.headers).toMatchObject({ 'Content-Security-Policy': "default-src 'self'" });
   });
 
   it('keeps the other routes, and caches the not-found page briefly', () => {
-    expect(result.routes.slice(1)).toEqual([
+    expect(result.routes.slice(2)).toEqual([
       config.routes[0],
       { ...config.routes[1], headers: { 'Cache-Control': 'public, max-age=60' } },
     ]);
