@@ -33,6 +33,8 @@ export default getViteConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
+          // The shop's modules read their words from a page; these tests have none, so they speak English.
+          setupFiles: ['tests/support/words.ts'],
           // One backend (one PGlite) serves every file; tests that reset it must not overlap.
           fileParallelism: false,
           testTimeout: 20_000,

@@ -25,6 +25,7 @@ import {
   type LineToAdd,
 } from '~/lib/surecart/checkout.ts';
 import { DEFAULT_LOCALE } from '~/i18n/locales.ts';
+import { withPageWords } from '~/i18n/render-words.ts';
 import { getMediaBatch, MEDIA_BATCH_SIZE } from '~/lib/wordpress/media.ts';
 import { validImageIds } from '~/lib/wordpress/ids.ts';
 import { variantMediaIds } from '~/features/catalog/product-image.ts';
@@ -401,8 +402,16 @@ async function checkReturnRoute(step: Step, checkoutId: string): Promise<void> {
   step.summary = `302 to ${found.href}`;
 }
 
-/** Runs every read (and the checkout when asked), in order; never throws for what a service answers. */
-export async function runLiveCheck(options: LiveCheckOptions = {}): Promise<LiveCheckReport> {
+/**
+ * Runs every read (and the checkout when asked), in order; never throws for
+ * what a service answers. It reads as an English page of the shop would: the
+ * shop's readers name a product in the page's language.
+ */
+export function runLiveCheck(options: LiveCheckOptions = {}): Promise<LiveCheckReport> {
+  return withPageWords(DEFAULT_LOCALE, () => checkEveryStep(options));
+}
+
+async function checkEveryStep(options: LiveCheckOptions): Promise<LiveCheckReport> {
   const steps: Step[] = [];
   const unreachable: string[] = [];
   const step = (title: string) => {
