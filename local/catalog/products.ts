@@ -6,7 +6,7 @@
 import { numberFromKey, uuidFromKey } from './ids.ts';
 import { sizeChartMetadata } from './size-charts.ts';
 import { frenchSpecMetadata } from './data/spec-values-fr.ts';
-import type { ProductImages } from './media.ts';
+import { lineItemImage, type ProductImages } from './media.ts';
 import type { OptionSource, ProductSource } from './source-types.ts';
 import type {
   CatalogMedia,
@@ -124,7 +124,7 @@ export function buildProduct(draft: ProductDraft): BuiltProduct {
       max_price_amount: Math.max(...amounts),
       prices_count: prices.length,
     },
-    line_item_image: { src: firstImage.source_url, alt: source.name },
+    line_item_image: lineItemImage(firstImage, source.name),
     ...times,
     price_ids: prices.map((price) => price.id),
     variant_ids: variants.map((variant) => variant.id),
@@ -183,7 +183,7 @@ function buildVariants(draft: ProductDraft, id: string, baseAmount: number): Cat
           : {}),
         ...backorderMetadata(source, values),
       },
-      line_item_image: image ? { src: image.source_url, alt: source.name } : null,
+      line_item_image: image ? lineItemImage(image, source.name) : null,
       product: id,
       current_version: true,
       created_at: createdAt,

@@ -47,6 +47,31 @@ describe('WordPress media endpoints', () => {
     expect(image.headers.get('content-type')).toContain('image/svg+xml');
     expect(await image.text()).toMatch(/^<svg/);
   });
+
+  it('names the sizes WordPress makes of each upload, each a file of its own that is served at its size', async () => {
+    const { body } = await getJson('/wp-json/wp/v2/media?per_page=3&_fields=id,source_url,media_details');
+    type Size = { source_url: string; width: number; height: number; file: string };
+    for (const media of body as { source_url: string; media_details: { sizes: Record<string, Size> } }[]) {
+      const { sizes } = media.media_details;
+      expect(Object.keys(sizes).sort()).toEqual(['full', 'medium', 'medium_large', 'thumbnail']);
+      expect(sizes.full!.source_url).toBe(media.source_url);
+      expect(new Set(Object.values(sizes).map((size) => size.source_url)).size).toBe(4);
+      for (const size of Object.values(sizes)) {
+        const file = await fetch(size.source_url);
+        expect(file.status, size.source_url).toBe(200);
+        expect(file.headers.get('content-type')).toContain('image/svg+xml');
+        expect(await file.text()).toContain(`width="${size.width}" height="${size.height}"`);
+        expect(size.source_url.endsWith(`/${size.file}`)).toBe(true);
+      }
+    }
+  });
+
+  it('answers a size that was never made with a 404', async () => {
+    const [id] = await knownMediaIds(1);
+    const { body } = await getJson(`/wp-json/wp/v2/media/${id}?_fields=source_url`);
+    const missing = await fetch(body.source_url.replace(/\.svg$/, '-1024x768.svg'));
+    expect(missing.status).toBe(404);
+  });
 });
 
 describe('media client', () => {
@@ -65,5 +90,17 @@ describe('media client', () => {
     const [item] = await getMediaBatch([tied.id]);
     expect(item).toMatchObject({ id: tied.id, url: tied.source_url, variantOption: tied.meta.sc_variant_option });
     expect(await getMediaBatch([999999])).toEqual([]);
+  });
+
+  it('reads the sizes of the upload’s shape, narrowest first, and leaves the square thumbnail out', async () => {
+    const [id] = await knownMediaIds(1);
+    const { body } = await getJson(`/wp-json/wp/v2/media/${id}`);
+    const { sizes } = body.media_details as { sizes: Record<string, { source_url: string }> };
+    const [item] = await getMediaBatch([id]);
+    expect(item!.sizes).toEqual([
+      { url: sizes.medium!.source_url, width: 300, height: 225 },
+      { url: sizes.medium_large!.source_url, width: 768, height: 576 },
+      { url: body.source_url, width: 800, height: 600 },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { product as t, stock } from '~/i18n/index.ts';
-import type { ProductCardData } from './product-card.ts';
+import { CARD_PICTURE_LAYOUT, type ProductCardData } from './product-card.ts';
+import { pictureAt } from '~/lib/wordpress/picture-sizes.ts';
 import { ImageOffIcon } from '~/components/ui/icons.tsx';
 
 interface Props {
@@ -20,7 +21,7 @@ export function ProductCard({ product, eager = false }: Props) {
           <>
             <div className="absolute inset-0 animate-pulse bg-muted" aria-hidden="true" />
             <img
-              src={product.image.src}
+              {...pictureAt({ url: product.image.src, sizes: product.image.sizes }, CARD_PICTURE_LAYOUT)}
               alt={product.image.alt}
               width={800}
               height={600}

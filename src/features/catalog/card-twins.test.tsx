@@ -54,7 +54,15 @@ const card: ProductCardData = {
   href: '/product/summit-ridge-29-trail',
   price: { amount: 289900, currency: 'cad', text: '$2,899.00', from: false },
   collectionName: 'Mountain Bikes',
-  image: { src: 'https://media.example/summit.webp', alt: 'Summit Ridge 29 Trail' },
+  image: {
+    src: 'https://media.example/summit.webp',
+    alt: 'Summit Ridge 29 Trail',
+    sizes: [
+      { url: 'https://media.example/summit-300x225.webp', width: 300, height: 225 },
+      { url: 'https://media.example/summit-768x576.webp', width: 768, height: 576 },
+      { url: 'https://media.example/summit.webp', width: 1600, height: 1200 },
+    ],
+  },
   soldOut: false,
 };
 const bare: ProductCardData = { ...card, id: 'p2', price: null, collectionName: null, image: null };

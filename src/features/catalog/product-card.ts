@@ -4,6 +4,7 @@ import type { Price, Product } from '~/lib/surecart/types.ts';
 import { localizedProduct } from './localized.ts';
 import { canBuy, isSoldOut } from './stock.ts';
 import type { CardImage } from './product-image.ts';
+import type { PictureLayout } from '~/lib/wordpress/picture-sizes.ts';
 import { isBike } from './bikes.ts';
 import { compareHref } from '~/features/compare/compare-address.ts';
 
@@ -96,3 +97,15 @@ export function toCardData(
 
 /** A grid of cards: 1 to 4 columns by width, the same on server pages and in the listing island. */
 export const PRODUCT_GRID_CLASSES = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/**
+ * How wide a card's picture is in that grid, when the grid spans a page's 1280 px column (less 16 px of
+ * padding each side, 24 from 640 px, 32 from 1024 px) with 24 px gaps: widest as the only column of a
+ * phone just under 640 px. Where a grid is narrower (the shop's filters beside it) the browser loads a
+ * little more than it shows, never less.
+ */
+export const CARD_PICTURE_LAYOUT: PictureLayout = {
+  widest: 607,
+  sizes:
+    '(min-width: 1280px) 286px, (min-width: 1024px) calc(33.3vw - 37px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)',
+};

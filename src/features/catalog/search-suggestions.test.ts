@@ -38,6 +38,7 @@ describe('header search suggestions', () => {
       mediaUrl,
       available: null,
     });
+    const medium = (id: number) => ({ url: `https://media/${id}-300x225.svg`, width: 300, height: 225 });
     const [a, b, c] = catalogProducts().filter((p) => p.variants.length > 0);
     const products = [
       { ...a!, variants: [variant('1', '7'), variant('2', '8')] },
@@ -45,11 +46,18 @@ describe('header search suggestions', () => {
       { ...c!, variants: [variant('1', '404')] },
     ];
     const lookup = vi.fn(async (ids: number[]) =>
-      ids.filter((id) => id !== 404).map((id) => ({ id, url: `https://media/${id}.svg`, alt: '' })),
+      ids
+        .filter((id) => id !== 404)
+        .map((id) => ({ id, url: `https://media/${id}.svg`, alt: '', sizes: [medium(id)] })),
     );
     const suggestions = await toSuggestions(products, 'en-CA', lookup);
     expect(lookup).toHaveBeenCalledExactlyOnceWith([7, 404]);
-    expect(suggestions.map((s) => s.imageUrl)).toEqual(['https://media/7.svg', 'https://store/own.svg', null]);
+    // A looked-up picture comes with its sizes; an address the store sends comes alone.
+    expect(suggestions.map((s) => s.image)).toEqual([
+      { url: 'https://media/7.svg', sizes: [medium(7)] },
+      { url: 'https://store/own.svg', sizes: [] },
+      null,
+    ]);
   });
 
   it('shows the name, first collection, lowest price and the first variant’s image', () => {
@@ -66,7 +74,7 @@ describe('header search suggestions', () => {
         text: expect.stringMatching(/^\$\d/),
         from: false,
       },
-      imageUrl: withVariantImage.variants[0]!.mediaUrl,
+      image: { url: withVariantImage.variants[0]!.mediaUrl, sizes: [] },
       soldOut: false,
     });
   });
@@ -101,7 +109,7 @@ describe('header search suggestions', () => {
 
   it('has no image (the box shows an icon) for a product without variants', () => {
     const plain = catalogProduct((p) => p.variants.length === 0, 'without variants');
-    expect(toSuggestion(plain).imageUrl).toBeNull();
+    expect(toSuggestion(plain).image).toBeNull();
   });
 
   it('moves through the list with the arrow keys, wrapping at both ends', () => {

@@ -6,10 +6,16 @@
 import { locale as catalogueLocale } from '~/i18n/index.ts';
 import { localePath, type Locale } from '~/i18n/locales.ts';
 import type { ShownPrice } from './product-card.ts';
+import { fixedWidth, type Picture } from '~/lib/wordpress/picture-sizes.ts';
 
 export const SUGGESTION_DEBOUNCE_MS = 300;
 export const SUGGESTION_MIN_CHARS = 2;
 export const MAX_SUGGESTIONS = 5;
+/**
+ * A suggestion's picture fills a 40 px square (object-cover): a 4:3 picture is shown 54 px wide, its
+ * sides cut off.
+ */
+export const SUGGESTION_PICTURE_LAYOUT = fixedWidth(54);
 /** The list's height limit in px; longer lists scroll. */
 export const SUGGESTION_LIST_MAX_HEIGHT = 400;
 
@@ -19,7 +25,8 @@ export interface Suggestion {
   href: string;
   collectionName: string | null;
   price: ShownPrice | null;
-  imageUrl: string | null;
+  /** The first variant's picture and the sizes WordPress serves of it. */
+  image: Picture | null;
   /** Nothing of it can be bought: the suggestion says "Sold out". */
   soldOut: boolean;
 }

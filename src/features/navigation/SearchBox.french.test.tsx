@@ -49,7 +49,7 @@ describe('the French search box', () => {
               href: '/fr/product/sommet',
               collectionName: 'Casques',
               price: null,
-              imageUrl: null,
+              image: null,
               soldOut: false,
             },
           ],

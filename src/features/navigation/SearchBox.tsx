@@ -7,8 +7,10 @@ import {
   nextActiveIndex,
   searchPageHref,
   SUGGESTION_LIST_MAX_HEIGHT,
+  SUGGESTION_PICTURE_LAYOUT,
   type Suggestion,
 } from '~/features/catalog/search-suggestions.ts';
+import { pictureAt } from '~/lib/wordpress/picture-sizes.ts';
 import { useSearchSuggestions } from './use-search-suggestions.ts';
 
 interface Props {
@@ -150,9 +152,9 @@ export default function SearchBox({ onHero }: Props) {
               className={`flex cursor-pointer items-center gap-2.5 rounded-xl p-1.5 ${index === active ? 'bg-muted' : ''}`}
             >
               <span className="flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted text-subtle">
-                {suggestion.imageUrl ? (
+                {suggestion.image ? (
                   <img
-                    src={suggestion.imageUrl}
+                    {...pictureAt(suggestion.image, SUGGESTION_PICTURE_LAYOUT)}
                     alt=""
                     width={40}
                     height={40}

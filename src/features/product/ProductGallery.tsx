@@ -1,7 +1,8 @@
 import { type ComponentType, memo, useEffect, useState } from 'react';
 import { productPage as t } from '~/i18n/index.ts';
 import { ImageOffIcon } from '~/components/ui/icons.tsx';
-import { imageIndexForVariant, type GalleryImage } from './gallery.ts';
+import { pictureAt } from '~/lib/wordpress/picture-sizes.ts';
+import { imageIndexForVariant, THUMBNAIL_LAYOUT, type GalleryImage } from './gallery.ts';
 import { $selectedVariant } from './selected-variant.ts';
 import type { CarouselProps } from './GalleryCarousel.tsx';
 import { SlideImage } from './SlideImage.tsx';
@@ -128,7 +129,7 @@ function ProductGallery({ productId, images }: Props) {
                 }`}
               >
                 <img
-                  src={image.url}
+                  {...pictureAt(image, THUMBNAIL_LAYOUT)}
                   alt=""
                   width={200}
                   height={150}
