@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildGallery, imageIndexForVariant, variantGallery } from './gallery.ts';
+import { buildGallery, cartLinePictures, imageIndexForVariant, variantGallery } from './gallery.ts';
 
 const v = (id: string, options: string[], mediaUrl: string | null) => ({
   id,
@@ -99,5 +99,21 @@ describe('gallery', () => {
     expect(imageIndexForVariant(images, v('9', ['L', 'Red'], null))).toBe(1);
     expect(imageIndexForVariant(images, v('9', ['L', 'Green'], null))).toBe(-1);
     expect(imageIndexForVariant(images, null)).toBe(-1);
+  });
+});
+
+describe('a cart line’s picture, until the cart answers with its own', () => {
+  it('is each gallery picture at the line’s 96 px, or the picture itself without sizes', () => {
+    const sizes = [
+      { url: 'red-300x225.svg', width: 300, height: 225 },
+      { url: 'red-768x576.svg', width: 768, height: 576 },
+      { url: 'red.svg', width: 800, height: 600 },
+    ];
+    expect(
+      cartLinePictures([
+        { url: 'red.svg', alt: '', variantOption: 'Red', sizes },
+        { url: 'blue.svg', alt: '', variantOption: 'Blue', sizes: [] },
+      ]),
+    ).toEqual({ 'red.svg': 'red-300x225.svg', 'blue.svg': 'blue.svg' });
   });
 });

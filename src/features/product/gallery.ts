@@ -5,7 +5,7 @@
  */
 import type { Product } from '~/lib/surecart/types.ts';
 import { galleryEntries } from '~/lib/wordpress/ids.ts';
-import type { PictureLayout, PictureSize } from '~/lib/wordpress/picture-sizes.ts';
+import { fixedWidth, pictureAt, type PictureLayout, type PictureSize } from '~/lib/wordpress/picture-sizes.ts';
 
 export interface GalleryImage {
   /** The picture's own address (the upload): what a variant's image and the structured data name. */
@@ -36,6 +36,17 @@ export const THUMBNAIL_LAYOUT: PictureLayout = {
   sizes:
     '(min-width: 1280px) 137px, (min-width: 1024px) calc(12.5vw - 23px), (min-width: 640px) calc(25vw - 21px), calc(25vw - 17px)',
 };
+
+/** The cart drawer's line frame is 96 px wide (~/features/cart/LineImage.tsx). */
+const CART_LINE_LAYOUT = fixedWidth(96);
+
+/**
+ * For each gallery picture's address, the file a cart line just added shows until the shop host's
+ * answer brings the line's own thumbnail: the picture at the cart line's width.
+ */
+export function cartLinePictures(images: readonly GalleryImage[]): Record<string, string> {
+  return Object.fromEntries(images.map((image) => [image.url, pictureAt(image, CART_LINE_LAYOUT).src]));
+}
 
 /**
  * Images from the variants' media URLs, each once. An image is tied to the
