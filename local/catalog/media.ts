@@ -19,10 +19,10 @@ const HEIGHT = 600;
  * 150×150 from the centre, medium within 300×300, medium_large 768 wide. large (1024) and the bigger
  * ones are skipped, as WordPress skips every size not smaller than the upload.
  */
-const INTERMEDIATE_SIZES: Record<string, { width: number; height: number; crop: boolean }> = {
-  thumbnail: { width: 150, height: 150, crop: true },
-  medium: { width: 300, height: 225, crop: false },
-  medium_large: { width: 768, height: 576, crop: false },
+const INTERMEDIATE_SIZES: Record<string, { width: number; height: number }> = {
+  thumbnail: { width: 150, height: 150 },
+  medium: { width: 300, height: 225 },
+  medium_large: { width: 768, height: 576 },
 };
 /** What WordPress extracts from a file without EXIF data. */
 const EMPTY_IMAGE_META = {

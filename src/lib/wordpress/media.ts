@@ -22,7 +22,10 @@ export interface MediaItem {
   variantOption: string | null;
   width: number | null;
   height: number | null;
-  /** The files to show it from, narrowest first (see uncroppedSizes); empty when WordPress named none. */
+  /**
+   * The files to show it from, narrowest first (see uncroppedSizes): the upload alone when WordPress
+   * named no sizes, none when the upload's own size is unknown (then `url` is shown).
+   */
   sizes: PictureSize[];
 }
 
