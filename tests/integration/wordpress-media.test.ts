@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMediaBatch, MEDIA_BATCH_SIZE } from '~/lib/wordpress/media.ts';
+import { fixedWidth, pictureAt } from '~/lib/wordpress/picture-sizes.ts';
 import { getJson } from './helpers.ts';
 
 async function knownMediaIds(count: number): Promise<number[]> {
@@ -102,5 +103,30 @@ describe('media client', () => {
       { url: sizes.medium_large!.source_url, width: 768, height: 576 },
       { url: body.source_url, width: 800, height: 600 },
     ]);
+  });
+
+  describe('a host that names no sizes', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('shows its pictures from their own addresses', async () => {
+      // Ids no other test reads, so no cached answer stands in for this one.
+      const answer = [
+        { id: 990001, source_url: 'https://shop.example/a.jpg', media_details: { width: 1200, height: 900 } },
+        { id: 990002, source_url: 'https://shop.example/b.jpg', media_details: [] },
+        { id: 990003, source_url: 'https://shop.example/c.jpg' },
+      ];
+      vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(Response.json(answer));
+      const items = await getMediaBatch([990001, 990002, 990003]);
+      expect(items.map((item) => item.sizes)).toEqual([
+        [{ url: 'https://shop.example/a.jpg', width: 1200, height: 900 }],
+        [],
+        [],
+      ]);
+      expect(items.map((item) => pictureAt(item, fixedWidth(96)))).toEqual([
+        { src: 'https://shop.example/a.jpg', srcSet: 'https://shop.example/a.jpg 1200w', sizes: '96px' },
+        { src: 'https://shop.example/b.jpg', srcSet: undefined, sizes: undefined },
+        { src: 'https://shop.example/c.jpg', srcSet: undefined, sizes: undefined },
+      ]);
+    });
   });
 });

@@ -43,7 +43,7 @@ const mediaSchema = z
         z.object({
           width: z.number().nullish().catch(null),
           height: z.number().nullish().catch(null),
-          sizes: z.unknown(),
+          sizes: z.unknown().optional(),
         }),
         z.array(z.unknown()),
       ])
