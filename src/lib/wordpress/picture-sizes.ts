@@ -1,7 +1,8 @@
 /**
  * Which of the sizes WordPress made of a picture an <img> loads, for the
- * width the page shows it at. Plain functions with no dependency: the
- * islands that draw pictures (gallery, cards, search suggestions) use them.
+ * width the page shows it at. Plain functions with no dependency, run on the
+ * server: islands that draw pictures (gallery, cards, search suggestions)
+ * receive the result as data, so no page's first script carries them.
  */
 
 /** One file WordPress serves of a picture: a size of `media_details.sizes`, or the upload itself. */
