@@ -1,7 +1,9 @@
 /**
  * Product images as SVG studio shots: a soft neutral backdrop, a floor
  * shadow and the product drawn in its colour. A `detail` view is a close-up
- * of the same drawing. No text, so the images work in any language.
+ * of the same drawing. No text, so the images work in any language. A
+ * smaller size is the same drawing at its own pixel size, cropped from the
+ * centre when its shape is not the upload's (as WordPress crops a thumbnail).
  */
 
 import { bikeFloor, drawBike } from './drawings/bike.ts';
@@ -41,6 +43,9 @@ const STAGING: Record<ImageSpec['kind'], Staging> = {
   bottle: { draw: drawBottle, shadow: [400, BOTTLE_FLOOR, 110], detail: [400, 190, 2.4] },
 };
 
+const UPLOAD_WIDTH = 800;
+const UPLOAD_HEIGHT = 600;
+
 const BACKDROP =
   '<defs>' +
   '<linearGradient id="backdrop" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6f5f2"/><stop offset=".7" stop-color="#eceae5"/><stop offset="1" stop-color="#e1ded8"/></linearGradient>' +
@@ -58,5 +63,12 @@ export function renderImage(spec: ImageSpec): string {
     spec.view === 'detail'
       ? `<g transform="translate(400 300) scale(${zoom}) translate(${-focusX} ${-focusY})">${scene}</g>`
       : scene;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600">${BACKDROP}${framed}</svg>`;
+  const { width = UPLOAD_WIDTH, height = UPLOAD_HEIGHT } = spec;
+  // The largest centred part of the scene with the size's shape.
+  const scale = Math.max(width / UPLOAD_WIDTH, height / UPLOAD_HEIGHT);
+  const [viewWidth, viewHeight] = [width / scale, height / scale];
+  const viewBox = [(UPLOAD_WIDTH - viewWidth) / 2, (UPLOAD_HEIGHT - viewHeight) / 2, viewWidth, viewHeight]
+    .map((n) => Math.round(n * 100) / 100)
+    .join(' ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${width}" height="${height}">${BACKDROP}${framed}</svg>`;
 }

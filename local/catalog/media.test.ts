@@ -25,7 +25,12 @@ describe('media', () => {
       const ids = validGalleryIds(product);
       expect(ids.length).toBeGreaterThan(0);
       for (const id of ids) expect(mediaById.has(id)).toBe(true);
-      expect(product.line_item_image).toEqual({ src: mediaById.get(ids[0]!)!.source_url, alt: product.name });
+      expect(product.line_item_image).toEqual({
+        src: mediaById.get(ids[0]!)!.media_details.sizes.thumbnail!.source_url,
+        alt: product.name,
+        width: 150,
+        height: 150,
+      });
       const entries = galleryEntries(product);
       const tagged = entries.map((entry) =>
         Boolean(entry.variantOption || mediaById.get(entry.id)!.meta.sc_variant_option),
@@ -74,8 +79,21 @@ describe('media', () => {
       expect(media.source_url).toMatch(
         /^http:\/\/127\.0\.0\.1:54321\/wp-content\/uploads\/2025\/\d{2}\/[a-z0-9-]+\.svg$/,
       );
-      expect(Object.keys(media.media_details.sizes)).toEqual(expect.arrayContaining(['thumbnail', 'medium', 'full']));
-      for (const size of Object.values(media.media_details.sizes)) expect(size.source_url).toBe(media.source_url);
+      const { sizes } = media.media_details;
+      expect(Object.keys(sizes).sort()).toEqual(['full', 'medium', 'medium_large', 'thumbnail']);
+      expect(sizes.full).toMatchObject({ source_url: media.source_url, width: 800, height: 600 });
+      // Every smaller size is a file of its own beside the upload, named after its pixel size.
+      const base = media.source_url.replace(/\.svg$/, '');
+      for (const name of ['thumbnail', 'medium', 'medium_large']) {
+        const size = sizes[name]!;
+        expect(size.source_url).toBe(`${base}-${size.width}x${size.height}.svg`);
+        expect(catalog.images.get(new URL(size.source_url).pathname)).toMatchObject({ width: size.width });
+      }
+      expect([sizes.thumbnail, sizes.medium, sizes.medium_large].map((s) => [s!.width, s!.height])).toEqual([
+        [150, 150],
+        [300, 225],
+        [768, 576],
+      ]);
       expect(media.media_details.file).toBe(media.source_url.split('/uploads/')[1]);
       expect(media.date).toMatch(/^2025-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
       expect(media.alt_text.length).toBeGreaterThan(0);
@@ -83,16 +101,29 @@ describe('media', () => {
     }
   });
 
-  it('every image path renders a small studio SVG', () => {
-    expect(catalog.images.size).toBe(catalog.media.length);
+  it('every image path renders a small studio SVG at its size', () => {
+    // The upload and its three smaller sizes.
+    expect(catalog.images.size).toBe(catalog.media.length * 4);
     for (const [path, spec] of catalog.images) {
       const svg = renderImage(spec);
       expect(svg.startsWith('<svg'), path).toBe(true);
-      expect(svg).toContain('viewBox="0 0 800 600"');
+      const [width, height] = /-(\d+)x(\d+)\.svg$/.exec(path)?.slice(1) ?? ['800', '600'];
+      expect(svg).toContain(`width="${width}" height="${height}"`);
       expect(svg.endsWith('</svg>')).toBe(true);
       expect(svg.length).toBeLessThan(6 * 1024);
       expect(svg).not.toMatch(/NaN|undefined|<text/);
     }
+  });
+
+  it('crops the square thumbnail from the middle of the scene and scales the others whole', () => {
+    const spec = catalog.images.values().next().value!;
+    expect(renderImage(spec)).toContain('viewBox="0 0 800 600" width="800" height="600"');
+    expect(renderImage({ ...spec, width: 300, height: 225 })).toContain(
+      'viewBox="0 0 800 600" width="300" height="225"',
+    );
+    expect(renderImage({ ...spec, width: 150, height: 150 })).toContain(
+      'viewBox="100 0 600 600" width="150" height="150"',
+    );
   });
 
   it('draws every kind in both views', () => {

@@ -2,23 +2,27 @@
  * WordPress attachments for a product's images: one studio shot per colour
  * (tied to the variant option by `meta.sc_variant_option`) and an optional
  * close-up. The files themselves are SVGs drawn on request from the
- * `ImageSpec` registered for their path.
+ * `ImageSpec` registered for their path, the upload and each of the smaller
+ * sizes WordPress makes of it (its own file, `{name}-{width}x{height}.svg`).
  */
 
 import { COLOURS, isColourName, type ColourName } from './data/colours.ts';
 import { slugify } from './ids.ts';
 import type { ProductSource } from './source-types.ts';
 import { uploadFolder, uploadTime, wordpressDates } from './timeline.ts';
-import type { CatalogMedia, ImageSpec } from './types.ts';
+import type { CatalogMedia, ImageSpec, LineItemImage } from './types.ts';
 
 const WIDTH = 800;
 const HEIGHT = 600;
-/** Sizes WordPress would generate; an SVG scales, so they all point at the one file. */
-const SIZES: Record<string, [number, number]> = {
-  thumbnail: [150, 113],
-  medium: [300, 225],
-  medium_large: [768, 576],
-  full: [WIDTH, HEIGHT],
+/**
+ * The sizes WordPress makes of an 800×600 upload with its default settings: the thumbnail cropped to
+ * 150×150 from the centre, medium within 300×300, medium_large 768 wide. large (1024) and the bigger
+ * ones are skipped, as WordPress skips every size not smaller than the upload.
+ */
+const INTERMEDIATE_SIZES: Record<string, { width: number; height: number }> = {
+  thumbnail: { width: 150, height: 150 },
+  medium: { width: 300, height: 225 },
+  medium_large: { width: 768, height: 576 },
 };
 /** What WordPress extracts from a file without EXIF data. */
 const EMPTY_IMAGE_META = {
@@ -97,6 +101,13 @@ export function buildProductMedia(request: ProductMediaRequest): ProductMedia {
   const files: Array<[string, ImageSpec]> = [];
   shots.forEach((shot, index) => {
     const path = `/wp-content/uploads/${folder}/${shot.fileBase}.svg`;
+    files.push([path, shot.spec]);
+    for (const { width, height } of Object.values(INTERMEDIATE_SIZES)) {
+      files.push([
+        `/wp-content/uploads/${folder}/${sizedFile(shot.fileBase, width, height)}`,
+        { ...shot.spec, width, height },
+      ]);
+    }
     const attachment = buildAttachment({
       id: firstId + index,
       // Shots of one product were uploaded a few seconds apart.
@@ -111,7 +122,6 @@ export function buildProductMedia(request: ProductMediaRequest): ProductMedia {
     });
     gallery.push(attachment);
     if (shot.colour) byColour.set(shot.colour, attachment);
-    files.push([path, shot.spec]);
   });
   return { images: { gallery, byColour }, files };
 }
@@ -133,9 +143,13 @@ function buildAttachment(fields: AttachmentFields): CatalogMedia {
   const { date, date_gmt } = wordpressDates(uploadedAt);
   const file = `${fileBase}.svg`;
   const sizes: CatalogMedia['media_details']['sizes'] = {};
-  for (const [name, [width, height]] of Object.entries(SIZES)) {
-    sizes[name] = { file, width, height, mime_type: 'image/svg+xml', source_url: sourceUrl };
+  const folderUrl = sourceUrl.slice(0, sourceUrl.lastIndexOf('/') + 1);
+  for (const [name, { width, height }] of Object.entries(INTERMEDIATE_SIZES)) {
+    const sized = sizedFile(fileBase, width, height);
+    sizes[name] = { file: sized, width, height, mime_type: 'image/svg+xml', source_url: `${folderUrl}${sized}` };
   }
+  // The REST API adds the upload itself as `full`.
+  sizes.full = { file, width: WIDTH, height: HEIGHT, mime_type: 'image/svg+xml', source_url: sourceUrl };
   return {
     id,
     date,
@@ -157,7 +171,7 @@ function buildAttachment(fields: AttachmentFields): CatalogMedia {
     alt_text: alt,
     caption: { rendered: `<p>${escapeHtml(alt)}</p>\n` },
     description: {
-      rendered: `<p class="attachment"><a href="${sourceUrl}"><img width="300" height="225" src="${sourceUrl}" class="attachment-medium size-medium" alt="${escapeHtml(alt)}" decoding="async" loading="lazy" /></a></p>\n`,
+      rendered: `<p class="attachment"><a href="${sourceUrl}"><img width="300" height="225" src="${sizes.medium!.source_url}" class="attachment-medium size-medium" alt="${escapeHtml(alt)}" decoding="async" loading="lazy" /></a></p>\n`,
     },
     media_type: 'image',
     mime_type: 'image/svg+xml',
@@ -171,6 +185,17 @@ function buildAttachment(fields: AttachmentFields): CatalogMedia {
     post: null,
     source_url: sourceUrl,
   };
+}
+
+/** A cart line's picture of an attachment: its thumbnail, as the shop host's plugin picks it. */
+export function lineItemImage(media: CatalogMedia, alt: string): LineItemImage {
+  const { source_url, width, height } = media.media_details.sizes.thumbnail!;
+  return { src: source_url, alt, width, height };
+}
+
+/** WordPress names a smaller size after the upload and its pixel size: `name-300x225.svg`. */
+function sizedFile(fileBase: string, width: number, height: number): string {
+  return `${fileBase}-${width}x${height}.svg`;
 }
 
 function escapeHtml(text: string): string {

@@ -1,6 +1,7 @@
 /**
- * Writes one SVG per image kind and view, in a few colours, to look at the
- * drawings while changing them: `npx tsx local/catalog/preview-images.ts [dir]`
+ * Writes one SVG per image kind and view, in a few colours, and the square
+ * thumbnail WordPress crops from each side view, to look at the drawings
+ * while changing them: `npx tsx local/catalog/preview-images.ts [dir]`
  * (default /tmp/catalog-preview). Open the files in a browser.
  */
 
@@ -31,6 +32,9 @@ for (const kind of KINDS) {
       const file = join(directory, `${kind}-${colourName.toLowerCase().replace(' ', '-')}-${view}.svg`);
       writeFileSync(file, renderImage({ kind, color: main, accent, view }));
     }
+    // The thumbnail keeps only the middle of the scene: the product must still read there.
+    const thumbnail = join(directory, `${kind}-${colourName.toLowerCase().replace(' ', '-')}-side-150x150.svg`);
+    writeFileSync(thumbnail, renderImage({ kind, color: main, accent, view: 'side', width: 150, height: 150 }));
   }
 }
-console.log(`Wrote ${KINDS.length * SAMPLE_COLOURS.length * 2} drawings to ${directory}`);
+console.log(`Wrote ${KINDS.length * SAMPLE_COLOURS.length * 3} drawings to ${directory}`);

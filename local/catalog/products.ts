@@ -5,7 +5,7 @@
 import { numberFromKey, uuidFromKey } from './ids.ts';
 import { sizeChartMetadata } from './size-charts.ts';
 import { frenchSpecMetadata } from './data/spec-values-fr.ts';
-import type { ProductImages } from './media.ts';
+import { lineItemImage, type ProductImages } from './media.ts';
 import type { ProductSource } from './source-types.ts';
 import { stockFields } from './stock.ts';
 import type {
@@ -114,7 +114,7 @@ export function buildProduct(draft: ProductDraft): BuiltProduct {
       max_price_amount: Math.max(...amounts),
       prices_count: prices.length,
     },
-    line_item_image: { src: firstImage.source_url, alt: source.name },
+    line_item_image: lineItemImage(firstImage, source.name),
     ...times,
     price_ids: prices.map((price) => price.id),
     variant_ids: variants.map((variant) => variant.id),

@@ -62,7 +62,7 @@ export interface CatalogVariant
    * The picture the shop host computes for the variant's cart lines (from `metadata.wp_media`). Not the
    * platform's: its API never sends it, so only the checkout endpoints do.
    */
-  line_item_image: { src: string; alt: string } | null;
+  line_item_image: LineItemImage | null;
   product: string;
 }
 
@@ -93,7 +93,7 @@ export interface CatalogProduct
   /** Drafts, like archived products, are in the platform's lists unless the query asks for `status[]=published`. */
   status: 'published' | 'draft';
   /** The picture the shop host computes for the product's cart lines; only the checkout endpoints send it. */
-  line_item_image: { src: string; alt: string } | null;
+  line_item_image: LineItemImage | null;
   /** Relations, by id, in display order (the first collection is the product's main one). */
   price_ids: string[];
   variant_ids: string[];
@@ -135,12 +135,30 @@ export interface CatalogMedia {
   source_url: string;
 }
 
+/**
+ * A cart line's picture as the shop host's plugin computes it: the attachment's `thumbnail` size with
+ * its pixel size. WordPress adds a `srcset` only when another size has the thumbnail's shape, which
+ * none of the demo's has.
+ */
+export interface LineItemImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
 /** What an image file depicts; the SVG is drawn from this on request. */
 export interface ImageSpec {
   kind: 'mountain-bike' | 'road-bike' | 'electric-road-bike' | 'helmet' | 'gloves' | 'shoes' | 'bottle';
   color: string; // CSS colour of the main part
   accent: string; // CSS colour of details
   view: 'side' | 'detail';
+  /**
+   * The pixel size of a smaller copy WordPress made of the upload (scaled, or cropped from the centre
+   * when its shape differs); absent for the upload itself.
+   */
+  width?: number;
+  height?: number;
 }
 
 export interface Catalog {

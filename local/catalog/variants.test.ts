@@ -87,7 +87,7 @@ describe('variants', () => {
       const media = mediaById.get(Number(variant.metadata.wp_media))!;
       // The platform's own media id for it, not WordPress's attachment id (that is metadata.wp_media).
       expect(variant.image).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-      expect(variant.line_item_image?.src).toBe(media.source_url);
+      expect(variant.line_item_image?.src).toBe(media.media_details.sizes.thumbnail!.source_url);
       const colour = colourOf.get(media.id) || media.meta.sc_variant_option;
       expect([variant.option_1, variant.option_2, variant.option_3]).toContain(colour);
       checked++;

@@ -8,6 +8,7 @@ import type { ProductDraft } from './products.ts';
 import type { OptionSource } from './source-types.ts';
 import { backorderMetadata, stockFields, variantStock } from './stock.ts';
 import type { CatalogVariant } from './types.ts';
+import { lineItemImage } from './media.ts';
 
 /**
  * One variant per combination of option values, the first option varying
@@ -50,7 +51,7 @@ export function buildVariants(draft: ProductDraft, id: string, baseAmount: numbe
           : {}),
         ...backorderMetadata(source, values),
       },
-      line_item_image: image ? { src: image.source_url, alt: source.name } : null,
+      line_item_image: image ? lineItemImage(image, source.name) : null,
       product: id,
       current_version: true,
       created_at: createdAt,

@@ -32,7 +32,7 @@ export function CartLineRow({ line, lines, busy }: { line: CartLine; lines: read
     !gone && notice?.kind !== 'sold-out' ? lineDelivery(line.stock, line.quantity, line.backorderDate) : null;
   return (
     <li className="relative flex gap-4 py-4" aria-busy={busy || undefined}>
-      <LineImage url={line.imageUrl} size="large" />
+      <LineImage url={line.imageUrl} srcSet={line.imageSrcSet} size="large" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="leading-snug font-semibold text-ink">
           {line.productSlug ? (

@@ -114,7 +114,7 @@ function OrderConfirmation({ checkoutId }: Props) {
         <ul className="mt-2 divide-y divide-line">
           {order.lines.map((line) => (
             <li key={line.id} className="flex items-center gap-4 py-4">
-              <LineImage url={line.imageUrl} size="small" />
+              <LineImage url={line.imageUrl} srcSet={line.imageSrcSet} size="small" />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{line.productName}</p>
                 {line.variantOptions.length > 0 && (

@@ -21,6 +21,8 @@ export function ProductCard({ product, eager = false }: Props) {
             <div className="absolute inset-0 animate-pulse bg-muted" aria-hidden="true" />
             <img
               src={product.image.src}
+              srcSet={product.image.srcSet}
+              sizes={product.image.sizes}
               alt={product.image.alt}
               width={800}
               height={600}

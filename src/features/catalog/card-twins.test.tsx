@@ -16,7 +16,8 @@ import ProductCardAstro from './ProductCard.astro';
 import { ProductCard } from './ProductCard.tsx';
 import ProductGridAstro from './ProductGrid.astro';
 import { ProductGrid } from './ProductGrid.tsx';
-import type { ProductCardData } from './product-card.ts';
+import { CARD_PICTURE_LAYOUT, type ProductCardData } from './product-card.ts';
+import { pictureAt } from '~/lib/wordpress/picture-sizes.ts';
 import { speaking } from '../../../tests/support/words.ts';
 
 /**
@@ -53,7 +54,20 @@ const card: ProductCardData = {
   href: '/product/summit-ridge-29-trail',
   price: { amount: 289900, currency: 'cad', text: '$2,899.00', from: false },
   collectionName: 'Mountain Bikes',
-  image: { src: 'https://media.example/summit.webp', alt: 'Summit Ridge 29 Trail' },
+  image: {
+    alt: 'Summit Ridge 29 Trail',
+    ...pictureAt(
+      {
+        url: 'https://media.example/summit.webp',
+        sizes: [
+          { url: 'https://media.example/summit-300x225.webp', width: 300, height: 225 },
+          { url: 'https://media.example/summit-768x576.webp', width: 768, height: 576 },
+          { url: 'https://media.example/summit.webp', width: 1600, height: 1200 },
+        ],
+      },
+      CARD_PICTURE_LAYOUT,
+    ),
+  },
   soldOut: false,
 };
 const bare: ProductCardData = { ...card, id: 'p2', price: null, collectionName: null, image: null };

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales.ts';
 import { CARD_EXPANSIONS, listProducts, type Product, type ProductListRequest } from '~/lib/surecart/index.ts';
 import { getMediaBatch } from '~/lib/wordpress/media.ts';
 import { localizedProduct } from './localized.ts';
-import { resolveFirstImages } from './product-image.ts';
+import { resolveFirstImages, type CardImage } from './product-image.ts';
 import { toCardData, type ProductCardData } from './product-card.ts';
 
 export interface CardPage {
@@ -23,12 +23,20 @@ export async function loadProductCards(
   return { cards: await cardsOf(products, locale), count };
 }
 
-/** Cards of products already read (with CARD_EXPANSIONS), in their order: one batched media call for their images. */
-export async function cardsOf(products: Product[], locale: Locale = DEFAULT_LOCALE): Promise<ProductCardData[]> {
-  const images = await resolveFirstImages(
+/** The first pictures of products already read (with CARD_EXPANSIONS), by product id: one batched media call. */
+export function cardImagesOf(
+  products: Product[],
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Map<string, CardImage | null>> {
+  return resolveFirstImages(
     products.map((p) => localizedProduct(p, locale)),
     getMediaBatch,
   );
+}
+
+/** Cards of products already read (with CARD_EXPANSIONS), in their order: one batched media call for their images. */
+export async function cardsOf(products: Product[], locale: Locale = DEFAULT_LOCALE): Promise<ProductCardData[]> {
+  const images = await cardImagesOf(products, locale);
   return products.map((p) => toCardData(p, images.get(p.id) ?? null, locale));
 }
 

@@ -87,3 +87,33 @@ describe('a card of a product whose prices differ', () => {
     expect(screen.queryByText(/^From /)).toBeNull();
   });
 });
+
+describe('the picture a card shows', () => {
+  it('loads the sizes that fill the card: the 1x one as src, up to the 2x one in srcset', () => {
+    useWordsOf('en-CA');
+    const size = (width: number) => ({ url: `https://media.example/fjord-${width}.webp`, width, height: width * 0.75 });
+    const card = toCardData(
+      fjord,
+      { src: 'https://media.example/fjord.webp', alt: 'Fjord', sizes: [size(300), size(768), size(1600), size(2400)] },
+      'en-CA',
+    );
+    render(<ProductCard product={card} />);
+    const picture = screen.getByRole('img', { name: 'Fjord' });
+    // Shown at most 607 px wide: 768 is the 1x file, 1600 the 2x one; 2400 is never needed.
+    expect(picture.getAttribute('src')).toBe('https://media.example/fjord-768.webp');
+    expect(picture.getAttribute('srcset')).toBe(
+      'https://media.example/fjord-300.webp 300w, https://media.example/fjord-768.webp 768w, https://media.example/fjord-1600.webp 1600w',
+    );
+    expect(picture.getAttribute('sizes')).toContain('(min-width: 1280px) 286px');
+  });
+
+  it('loads a picture known only by its address from that address', () => {
+    const card = toCardData(fjord, { src: 'https://store.example/own.webp', alt: 'Own', sizes: [] }, 'en-CA');
+    expect(card.image).toEqual({
+      alt: 'Own',
+      src: 'https://store.example/own.webp',
+      srcSet: undefined,
+      sizes: undefined,
+    });
+  });
+});

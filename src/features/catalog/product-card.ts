@@ -4,6 +4,7 @@ import type { Price, Product } from '~/lib/surecart/types.ts';
 import { localizedProduct } from './localized.ts';
 import { canBuy, isSoldOut } from './stock.ts';
 import type { CardImage } from './product-image.ts';
+import { pictureAt, type PictureLayout, type ShownPicture } from '~/lib/wordpress/picture-sizes.ts';
 import { isBike } from './bikes.ts';
 import { compareHref } from '~/features/compare/compare-address.ts';
 
@@ -17,6 +18,14 @@ export interface ShownPrice {
   from: boolean;
 }
 
+/**
+ * A card's picture as its <img> loads it: `src`, `srcSet` and `sizes` for the card's width (see
+ * CARD_PICTURE_LAYOUT), worked out on the server so the listing island carries no size-picking code.
+ */
+export interface CardPicture extends ShownPicture {
+  alt: string;
+}
+
 /** What a product card shows; plain data, so server pages and islands share it. */
 export interface ProductCardData {
   id: string;
@@ -25,7 +34,7 @@ export interface ProductCardData {
   /** The lowest price it can be bought at (see productPrice). */
   price: ShownPrice | null;
   collectionName: string | null;
-  image: CardImage | null;
+  image: CardPicture | null;
   /** Nothing of it can be bought (see isSoldOut): the card says "Sold out". */
   soldOut: boolean;
   /** A bike's card links to a comparison holding it (see ~/features/compare/compare-address.ts); other cards have none. */
@@ -88,7 +97,7 @@ export function toCardData(
     href: productHref(product.slug, locale),
     price: productPrice(product, locale),
     collectionName: shown.collections[0]?.name ?? null,
-    image,
+    image: image && { alt: image.alt, ...pictureAt({ url: image.src, sizes: image.sizes }, CARD_PICTURE_LAYOUT) },
     soldOut: isSoldOut(product),
     compareHref: isBike(product) ? compareHref([product.slug], locale) : null,
   };
@@ -96,3 +105,15 @@ export function toCardData(
 
 /** A grid of cards: 1 to 4 columns by width, the same on server pages and in the listing island. */
 export const PRODUCT_GRID_CLASSES = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/**
+ * How wide a card's picture is in that grid, when the grid spans a page's 1280 px column (less 16 px of
+ * padding each side, 24 from 640 px, 32 from 1024 px) with 24 px gaps: widest as the only column of a
+ * phone just under 640 px. Where a grid is narrower (the shop's filters beside it) the browser loads a
+ * little more than it shows, never less.
+ */
+export const CARD_PICTURE_LAYOUT: PictureLayout = {
+  widest: 607,
+  sizes:
+    '(min-width: 1280px) 286px, (min-width: 1024px) calc(33.3vw - 37px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)',
+};

@@ -38,6 +38,12 @@ const variant = (id: string, mediaUrl: string | null, mediaId: string | null = n
   available: null,
 });
 
+/** The sizes a media lookup answers for an attachment. */
+const sizesOf = (id: number) => [
+  { url: `https://media/${id}-300x225.svg`, width: 300, height: 225 },
+  { url: `https://media/${id}.svg`, width: 800, height: 600 },
+];
+
 describe('first product image', () => {
   it('takes the first variant that has a media URL', () => {
     const p = product('a', {
@@ -66,7 +72,7 @@ describe('first product image', () => {
       ],
       lookup,
     );
-    expect(images.get('a')).toEqual({ src: 'https://cdn/front.jpg', alt: 'Product a' });
+    expect(images.get('a')).toEqual({ src: 'https://cdn/front.jpg', alt: 'Product a', sizes: [] });
     expect(lookup).not.toHaveBeenCalled();
   });
 
@@ -79,14 +85,15 @@ describe('first product image', () => {
       product('e', { galleryIds: [99] }),
     ];
     const lookup = vi.fn(async (ids: number[]) =>
-      ids.filter((id) => id !== 99).map((id) => ({ id, url: `https://media/${id}.svg`, alt: '' })),
+      ids.filter((id) => id !== 99).map((id) => ({ id, url: `https://media/${id}.svg`, alt: '', sizes: sizesOf(id) })),
     );
     const images = await resolveFirstImages(products, lookup);
     expect(lookup).toHaveBeenCalledTimes(1);
     expect(lookup).toHaveBeenCalledWith([10, 20, 99]);
-    expect(images.get('a')).toEqual({ src: 'https://x/a.svg', alt: 'Product a' });
-    expect(images.get('b')).toEqual({ src: 'https://media/10.svg', alt: 'Product b' });
-    expect(images.get('c')).toEqual({ src: 'https://media/20.svg', alt: 'Product c' });
+    // A looked-up attachment comes with the sizes WordPress serves of it; an address alone has none.
+    expect(images.get('a')).toEqual({ src: 'https://x/a.svg', alt: 'Product a', sizes: [] });
+    expect(images.get('b')).toEqual({ src: 'https://media/10.svg', alt: 'Product b', sizes: sizesOf(10) });
+    expect(images.get('c')).toEqual({ src: 'https://media/20.svg', alt: 'Product c', sizes: sizesOf(20) });
     expect(images.get('d')).toBeNull();
     expect(images.get('e')).toBeNull();
   });
@@ -105,14 +112,16 @@ describe('variant images by attachment id (a standard store sends only metadata.
       product('b', { galleryIds: [{ id: 11, variant_option: 'Red' }] }),
       product('c', { variants: [variant('1', 'https://x/c.svg', '8')] }),
     ];
-    const lookup = vi.fn(async (ids: number[]) => ids.map((id) => ({ id, url: `https://media/${id}.svg`, alt: '' })));
+    const lookup = vi.fn(async (ids: number[]) =>
+      ids.map((id) => ({ id, url: `https://media/${id}.svg`, alt: '', sizes: sizesOf(id) })),
+    );
     const images = await resolveFirstImages(products, lookup);
     expect(lookup).toHaveBeenCalledTimes(1);
     expect(lookup).toHaveBeenCalledWith([7, 11]);
-    expect(images.get('a')).toEqual({ src: 'https://media/7.svg', alt: 'Product a' });
-    expect(images.get('b')).toEqual({ src: 'https://media/11.svg', alt: 'Product b' });
+    expect(images.get('a')).toEqual({ src: 'https://media/7.svg', alt: 'Product a', sizes: sizesOf(7) });
+    expect(images.get('b')).toEqual({ src: 'https://media/11.svg', alt: 'Product b', sizes: sizesOf(11) });
     // wp_media_url, where a store sends it, is used as it is.
-    expect(images.get('c')).toEqual({ src: 'https://x/c.svg', alt: 'Product c' });
+    expect(images.get('c')).toEqual({ src: 'https://x/c.svg', alt: 'Product c', sizes: [] });
   });
 
   it('fills in the addresses of variants known only by id, and leaves the others', () => {

@@ -9,10 +9,13 @@
  */
 import type { Product, ProductMediaImage, Variant } from '~/lib/surecart/types.ts';
 import { galleryEntries, validImageIds } from '~/lib/wordpress/ids.ts';
+import type { PictureSize } from '~/lib/wordpress/picture-sizes.ts';
 
 export interface CardImage {
   src: string;
   alt: string;
+  /** The sizes WordPress serves of it (see ~/lib/wordpress/picture-sizes.ts); none for an address alone. */
+  sizes: readonly PictureSize[];
 }
 
 /** What a media lookup answers with (a subset of the media API's item). */
@@ -20,6 +23,7 @@ export interface LookedUpMedia {
   id: number;
   url: string;
   alt: string;
+  sizes: readonly PictureSize[];
 }
 
 export type MediaLookup = (ids: number[]) => Promise<LookedUpMedia[]>;
@@ -85,7 +89,7 @@ export async function resolveFirstImages(
   for (const product of products) {
     const variant = firstImagedVariant(product);
     if (variant?.mediaUrl) {
-      images.set(product.id, { src: variant.mediaUrl, alt: product.name });
+      images.set(product.id, { src: variant.mediaUrl, alt: product.name, sizes: [] });
       continue;
     }
     if (variant) {
@@ -94,7 +98,8 @@ export async function resolveFirstImages(
     }
     const first = firstGalleryImage(product);
     if (!first) images.set(product.id, null);
-    else if ('image' in first) images.set(product.id, { src: first.image.url, alt: first.image.alt || product.name });
+    else if ('image' in first)
+      images.set(product.id, { src: first.image.url, alt: first.image.alt || product.name, sizes: [] });
     else pending.set(product.id, first.attachmentId);
   }
   if (pending.size) {
@@ -102,7 +107,7 @@ export async function resolveFirstImages(
     for (const [productId, mediaId] of pending) {
       const item = media.get(mediaId);
       const product = products.find((p) => p.id === productId)!;
-      images.set(productId, item ? { src: item.url, alt: item.alt || product.name } : null);
+      images.set(productId, item ? { src: item.url, alt: item.alt || product.name, sizes: item.sizes } : null);
     }
   }
   return images;

@@ -6,12 +6,42 @@ import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales.ts';
 import type { Product } from '~/lib/surecart/types.ts';
 import { localizedProduct } from './localized.ts';
 import { productHref, productPrice } from './product-card.ts';
-import { variantMediaIds, withVariantImages, type MediaLookup } from './product-image.ts';
+import { validImageIds } from '~/lib/wordpress/ids.ts';
+import { fixedWidth, pictureAt, type Picture, type ShownPicture } from '~/lib/wordpress/picture-sizes.ts';
+import { variantMediaIds, type LookedUpMedia, type MediaLookup } from './product-image.ts';
 import { MAX_SUGGESTIONS, type Suggestion } from './search-suggestions.ts';
 import { isSoldOut } from './stock.ts';
 
+/**
+ * A suggestion's picture fills a 40 px square (object-cover): a 4:3 picture is shown 54 px wide, its
+ * sides cut off.
+ */
+export const SUGGESTION_PICTURE_LAYOUT = fixedWidth(54);
+
+/**
+ * The first variant's picture: its address as the store sends it, else its attachment looked up in
+ * `media`, with the sizes WordPress serves of it.
+ */
+function firstVariantPicture(product: Product, media: ReadonlyMap<number, LookedUpMedia>): Picture | null {
+  const first = product.variants[0];
+  if (!first) return null;
+  if (first.mediaUrl) return { url: first.mediaUrl, sizes: [] };
+  const id = validImageIds([first.mediaId])[0];
+  const found = id === undefined ? undefined : media.get(id);
+  return found ? { url: found.url, sizes: found.sizes } : null;
+}
+
+/** The <img> attributes of a suggestion's picture, chosen here so the browser's bundle needs no size logic. */
+function shownAtSuggestionSize(picture: Picture | null): ShownPicture | null {
+  return picture && pictureAt(picture, SUGGESTION_PICTURE_LAYOUT);
+}
+
 /** A suggestion: the product's name and first collection in the language, its lowest price (see productPrice), its first variant's image. */
-export function toSuggestion(product: Product, locale: Locale = DEFAULT_LOCALE): Suggestion {
+export function toSuggestion(
+  product: Product,
+  locale: Locale = DEFAULT_LOCALE,
+  media: ReadonlyMap<number, LookedUpMedia> = new Map(),
+): Suggestion {
   const shown = localizedProduct(product, locale);
   return {
     id: product.id,
@@ -19,7 +49,7 @@ export function toSuggestion(product: Product, locale: Locale = DEFAULT_LOCALE):
     href: productHref(product.slug, locale),
     collectionName: shown.collections[0]?.name ?? null,
     price: productPrice(product, locale),
-    imageUrl: product.variants[0]?.mediaUrl ?? null,
+    image: shownAtSuggestionSize(firstVariantPicture(product, media)),
     soldOut: isSoldOut(product),
   };
 }
@@ -45,5 +75,5 @@ export async function toSuggestions(
       })
     : [];
   const byId = new Map(media.map((item) => [item.id, item]));
-  return shown.map((product) => toSuggestion(withVariantImages(product, byId), locale));
+  return shown.map((product) => toSuggestion(product, locale, byId));
 }

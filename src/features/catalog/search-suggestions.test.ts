@@ -38,6 +38,7 @@ describe('header search suggestions', () => {
       mediaUrl,
       available: null,
     });
+    const medium = (id: number) => ({ url: `https://media/${id}-300x225.svg`, width: 300, height: 225 });
     const [a, b, c] = catalogProducts().filter((p) => p.variants.length > 0);
     const products = [
       { ...a!, variants: [variant('1', '7'), variant('2', '8')] },
@@ -45,11 +46,19 @@ describe('header search suggestions', () => {
       { ...c!, variants: [variant('1', '404')] },
     ];
     const lookup = vi.fn(async (ids: number[]) =>
-      ids.filter((id) => id !== 404).map((id) => ({ id, url: `https://media/${id}.svg`, alt: '' })),
+      ids
+        .filter((id) => id !== 404)
+        .map((id) => ({ id, url: `https://media/${id}.svg`, alt: '', sizes: [medium(id)] })),
     );
     const suggestions = await toSuggestions(products, 'en-CA', lookup);
     expect(lookup).toHaveBeenCalledExactlyOnceWith([7, 404]);
-    expect(suggestions.map((s) => s.imageUrl)).toEqual(['https://media/7.svg', 'https://store/own.svg', null]);
+    // A looked-up picture is offered at its sizes for the 54 px it is shown at; an address the store
+    // sends comes alone.
+    expect(suggestions.map((s) => s.image)).toEqual([
+      { src: 'https://media/7-300x225.svg', srcSet: 'https://media/7-300x225.svg 300w', sizes: '54px' },
+      { src: 'https://store/own.svg', srcSet: undefined, sizes: undefined },
+      null,
+    ]);
   });
 
   it('shows the name, first collection, lowest price and the first variant’s image', () => {
@@ -66,7 +75,7 @@ describe('header search suggestions', () => {
         text: expect.stringMatching(/^\$\d/),
         from: false,
       },
-      imageUrl: withVariantImage.variants[0]!.mediaUrl,
+      image: { src: withVariantImage.variants[0]!.mediaUrl, srcSet: undefined, sizes: undefined },
       soldOut: false,
     });
   });
@@ -101,7 +110,7 @@ describe('header search suggestions', () => {
 
   it('has no image (the box shows an icon) for a product without variants', () => {
     const plain = catalogProduct((p) => p.variants.length === 0, 'without variants');
-    expect(toSuggestion(plain).imageUrl).toBeNull();
+    expect(toSuggestion(plain).image).toBeNull();
   });
 
   it('moves through the list with the arrow keys, wrapping at both ends', () => {

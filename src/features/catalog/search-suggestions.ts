@@ -6,6 +6,7 @@
 import { currentLocale } from '~/i18n/index.ts';
 import { localePath, type Locale } from '~/i18n/locales.ts';
 import type { ShownPrice } from './product-card.ts';
+import type { ShownPicture } from '~/lib/wordpress/picture-sizes.ts';
 
 export const SUGGESTION_DEBOUNCE_MS = 300;
 export const SUGGESTION_MIN_CHARS = 2;
@@ -19,7 +20,11 @@ export interface Suggestion {
   href: string;
   collectionName: string | null;
   price: ShownPrice | null;
-  imageUrl: string | null;
+  /**
+   * The first variant's picture as its <img> loads it: `src`, `srcSet` and `sizes` worked out by the
+   * endpoint, so the header's script carries no size-picking code.
+   */
+  image: ShownPicture | null;
   /** Nothing of it can be bought: the suggestion says "Sold out". */
   soldOut: boolean;
 }

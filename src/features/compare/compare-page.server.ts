@@ -6,10 +6,12 @@
  * while there is room. Rows line up by label: a bike without one says "Not
  * listed" in its cell.
  */
-import { cardsOf } from '~/features/catalog/cards.server.ts';
+import { cardImagesOf } from '~/features/catalog/cards.server.ts';
 import { bikeCollectionIds, BIKE_COLLECTION_SLUG, isBike, sizesOf } from '~/features/catalog/bikes.ts';
 import { localizedProduct } from '~/features/catalog/localized.ts';
-import type { ProductCardData } from '~/features/catalog/product-card.ts';
+import { toCardData, type ProductCardData } from '~/features/catalog/product-card.ts';
+import type { CardImage } from '~/features/catalog/product-image.ts';
+import { fixedWidth, pictureAt, type PictureLayout, type ShownPicture } from '~/lib/wordpress/picture-sizes.ts';
 import { specifications } from '~/features/product/specifications.ts';
 import { inStock, similarBikes } from '~/features/product/suggestions.ts';
 import { localePath, type Locale } from '~/i18n/locales.ts';
@@ -31,6 +33,8 @@ export const ADD_SUGGESTIONS = 4;
 export interface ComparedBike {
   slug: string;
   card: ProductCardData;
+  /** Its picture at the width of its column (its card's picture is for a card's width). */
+  picture: ShownPicture | null;
   /** Its sizes, and those that can be had now. */
   sizes: string[];
   sizesInStock: string[];
@@ -72,6 +76,17 @@ export interface ComparePageData {
   incomplete: boolean;
 }
 
+/**
+ * A bike's column: the 1216 px table less its 160 px feature column, shared by the bikes, less 32 px of
+ * padding. Narrower screens show it narrower (or scroll the table), so this loads more, never less.
+ */
+function columnLayout(bikes: number): PictureLayout {
+  return fixedWidth(Math.round((1216 - 160) / Math.max(1, bikes) - 32));
+}
+
+const shownIn = (image: CardImage | null | undefined, layout: PictureLayout): ShownPicture | null =>
+  image ? pictureAt({ url: image.src, sizes: image.sizes }, layout) : null;
+
 async function allBikes(): Promise<Product[]> {
   const ids = bikeCollectionIds(await listCollections());
   if (ids.length === 0) return [];
@@ -96,7 +111,10 @@ export async function loadComparePage(request: CompareRequest, locale: Locale): 
   const candidates = pool.filter((p) => !slugs.includes(p.slug));
   // Similar to the first bike compared; with none yet, any bike, those in stock first.
   const suggested = similarBikes(bikes[0] ?? { id: '', collections: [] }, candidates, request.size, ADD_SUGGESTIONS);
-  const cards = await cardsOf([...bikes, ...suggested], locale);
+  const shown = [...bikes, ...suggested];
+  const images = await cardImagesOf(shown, locale);
+  const cards = shown.map((product) => toCardData(product, images.get(product.id) ?? null, locale));
+  const column = columnLayout(bikes.length);
   const sizes = [...new Set(bikes.flatMap(sizesOf))];
   const size = request.size !== null && sizes.includes(request.size) ? request.size : null;
   return {
@@ -105,6 +123,7 @@ export async function loadComparePage(request: CompareRequest, locale: Locale): 
       return {
         slug: bike.slug,
         card: cards[i]!,
+        picture: shownIn(images.get(bike.id), column),
         sizes: bikeSizes,
         sizesInStock: bikeSizes.filter((size) => inStock(bike, size)),
         removeHref: compareHref(withoutProduct(slugs, bike.slug), locale, request.size),

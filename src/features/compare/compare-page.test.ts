@@ -40,6 +40,17 @@ describe('three bikes from a shared address', () => {
     expect(page.bikes[1]!.removeHref).toBe('/compare?products=bromont-hardtail-29,fjord-e-road-pro');
   });
 
+  it('shows each bike’s picture from the sizes that fill its column, not a card’s', async () => {
+    const page = await load(THREE);
+    for (const bike of page.bikes) {
+      // Three columns of (1216 − 160) / 3 − 32 = 320 px: the 768 px size is both the 1x and the 2x file.
+      expect(bike.picture).toMatchObject({ src: expect.stringMatching(/-768x576\.svg$/), sizes: '320px' });
+      expect(bike.picture!.srcSet!.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['300w', '768w']);
+      // The card's picture, up to 607 px wide, offers the 800 px upload too.
+      expect(bike.card.image!.srcSet).toMatch(/ 800w$/);
+    }
+  });
+
   it('is in French on the French page, with French links', async () => {
     const page = await load(THREE, 'fr-CA');
     expect(page.bikes[1]!.card.name).toBe('Summit Ridge 29 Sentier');

@@ -53,7 +53,7 @@ describe('the French search box', () => {
               href: '/fr/product/sommet',
               collectionName: 'Casques',
               price: null,
-              imageUrl: null,
+              image: null,
               soldOut: false,
             },
           ],

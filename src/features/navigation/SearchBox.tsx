@@ -150,9 +150,11 @@ export default function SearchBox({ onHero }: Props) {
               className={`flex cursor-pointer items-center gap-2.5 rounded-xl p-1.5 ${index === active ? 'bg-muted' : ''}`}
             >
               <span className="flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted text-subtle">
-                {suggestion.imageUrl ? (
+                {suggestion.image ? (
                   <img
-                    src={suggestion.imageUrl}
+                    src={suggestion.image.src}
+                    srcSet={suggestion.image.srcSet}
+                    sizes={suggestion.image.sizes}
                     alt=""
                     width={40}
                     height={40}

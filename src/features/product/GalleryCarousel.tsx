@@ -1,11 +1,11 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect } from 'react';
 import { productPage as t } from '~/i18n/index.ts';
-import type { GalleryImage } from './gallery.ts';
+import type { ShownGalleryImage } from './gallery.ts';
 import { SlideImage } from './SlideImage.tsx';
 
 export interface CarouselProps {
-  images: GalleryImage[];
+  images: ShownGalleryImage[];
   index: number;
   onIndexChange: (index: number) => void;
 }

@@ -1,14 +1,14 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { productPage as t } from '~/i18n/index.ts';
 import { ImageOffIcon } from '~/components/ui/icons.tsx';
-import { imageIndexForVariant, type GalleryImage } from './gallery.ts';
+import { imageIndexForVariant, type ShownGalleryImage } from './gallery.ts';
 import { $selectedVariant } from './selected-variant.ts';
 import type { CarouselProps } from './GalleryCarousel.tsx';
 import { SlideImage } from './SlideImage.tsx';
 
 interface Props {
   productId: string;
-  images: GalleryImage[];
+  images: ShownGalleryImage[];
 }
 
 /** "No image available" appears only after this wait, so a gallery still loading never flashes it. */
@@ -128,7 +128,9 @@ function ProductGallery({ productId, images }: Props) {
                 }`}
               >
                 <img
-                  src={image.url}
+                  src={image.thumbnail.src}
+                  srcSet={image.thumbnail.srcSet}
+                  sizes={image.thumbnail.sizes}
                   alt=""
                   width={200}
                   height={150}

@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, render, screen, waitForElementToBeRemoved, wit
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogProduct } from '../../../tests/support/catalog-products.ts';
 import type * as CartStore from '~/features/cart/store.ts';
-import { $cart, $cartOpen } from '~/features/cart/store.ts';
+import { $cart, $cartOpen, addToCart } from '~/features/cart/store.ts';
 import PurchasePanel, { type PurchaseProduct } from './PurchasePanel.tsx';
 import { cartHolding } from './testing/cart-holding.ts';
 
@@ -107,6 +107,35 @@ describe('a missing choice', () => {
     const [first, second] = withPrices.optionNames.map((name) => name.toLowerCase());
     expect(screen.getByRole('alert').textContent).toBe(
       `Please select all required options. Still to choose: ${first}, ${second} and price.`,
+    );
+  });
+});
+
+describe('the line Add to Cart puts in the cart at once', () => {
+  it('shows the chosen colour’s picture at the cart line’s size, the product’s first without a variant picture', async () => {
+    const upload = (v: { options: string[] }) => `https://media.example/bromont-${v.options[1]}.svg`;
+    const small = (url: string) => url.replace(/\.svg$/, '-300x225.svg');
+    const pictured: PurchaseProduct = {
+      ...bromont,
+      variants: bromont.variants.map((v) => ({ ...v, mediaUrl: upload(v) })),
+      imageUrl: 'https://media.example/bromont-first-300x225.svg',
+      linePictures: Object.fromEntries(bromont.variants.map((v) => [upload(v), small(upload(v))])),
+    };
+    const chosen = bromont.variants.find((v) => v.options[0] === 'L' && v.available)!;
+    render(<PurchasePanel product={pictured} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'L' }));
+    fireEvent.click(screen.getByRole('radio', { name: chosen.options[1]! }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(vi.mocked(addToCart)).toHaveBeenLastCalledWith(
+      expect.objectContaining({ variantId: chosen.id, imageUrl: small(upload(chosen)) }),
+    );
+    await screen.findByRole('button', { name: 'View cart' }, { timeout: 5000 });
+    cleanup();
+
+    render(<PurchasePanel product={{ ...bottle, imageUrl: 'https://media.example/bottle-300x225.svg' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(vi.mocked(addToCart)).toHaveBeenLastCalledWith(
+      expect.objectContaining({ imageUrl: 'https://media.example/bottle-300x225.svg' }),
     );
   });
 });

@@ -34,6 +34,8 @@ export type PurchaseProduct = Pick<
 > & {
   /** Shown on the temporary cart line until the server confirms it. */
   imageUrl: string | null;
+  /** The file a temporary cart line shows for a variant's picture, by the picture's address (see cartLinePictures). */
+  linePictures?: Readonly<Record<string, string>>;
   /** The bike's size chart: the size finder shows beside its option's picker. Null: no size finder. */
   sizeChart?: SizeChart | null;
 };
@@ -119,7 +121,9 @@ function PurchasePanel({ product, wanted }: Props) {
       currency: check.price.currency,
       variantId: check.variant?.id ?? null,
       variantOptions: check.variant?.options ?? [],
-      imageUrl: check.variant?.mediaUrl ?? product.imageUrl,
+      imageUrl: check.variant?.mediaUrl
+        ? (product.linePictures?.[check.variant.mediaUrl] ?? check.variant.mediaUrl)
+        : product.imageUrl,
       stock: { ...product.stock, available: check.variant?.available ?? product.stock.available },
       backorderDate: check.variant?.backorderDate ?? null,
     }).then(

@@ -5,12 +5,73 @@
  */
 import type { Product } from '~/lib/surecart/types.ts';
 import { galleryEntries } from '~/lib/wordpress/ids.ts';
+import {
+  fixedWidth,
+  pictureAt,
+  type PictureLayout,
+  type PictureSize,
+  type ShownPicture,
+} from '~/lib/wordpress/picture-sizes.ts';
 
 export interface GalleryImage {
+  /** The picture's own address (the upload): what a variant's image and the structured data name. */
   url: string;
   alt: string;
   /** The option value (a colour) the image shows, when it is tied to one. */
   variantOption: string | null;
+  /** The sizes WordPress serves of it, to show it at the size the slide or thumbnail has; none when unknown. */
+  sizes: readonly PictureSize[];
+}
+
+/*
+ * How wide the product page shows its gallery: half of its 1280 px column (less 32 px of page padding
+ * each side and a 48 px gap) from 1024 px screens, the whole screen less its padding (16 px each side,
+ * 24 from 640 px) below. The widest is just under 1024 px, where the gallery still spans the page.
+ */
+
+/** The large slide. */
+export const SLIDE_LAYOUT: PictureLayout = {
+  widest: 975,
+  sizes:
+    '(min-width: 1280px) 584px, (min-width: 1024px) calc(50vw - 56px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
+};
+
+/** A thumbnail: a quarter of the gallery's width, less the three 12 px gaps between them. */
+export const THUMBNAIL_LAYOUT: PictureLayout = {
+  widest: 235,
+  sizes:
+    '(min-width: 1280px) 137px, (min-width: 1024px) calc(12.5vw - 23px), (min-width: 640px) calc(25vw - 21px), calc(25vw - 17px)',
+};
+
+/**
+ * A gallery picture as the gallery island draws it: the slide's and the thumbnail's <img> attributes
+ * (`src`, `srcSet`, `sizes`), worked out on the server so the island carries no size-picking code.
+ */
+export interface ShownGalleryImage extends Pick<GalleryImage, 'url' | 'alt' | 'variantOption'> {
+  slide: ShownPicture;
+  thumbnail: ShownPicture;
+}
+
+/** The gallery's pictures at the sizes of its slide and of its thumbnails. */
+export function shownGallery(images: readonly GalleryImage[]): ShownGalleryImage[] {
+  return images.map((image) => ({
+    url: image.url,
+    alt: image.alt,
+    variantOption: image.variantOption,
+    slide: pictureAt(image, SLIDE_LAYOUT),
+    thumbnail: pictureAt(image, THUMBNAIL_LAYOUT),
+  }));
+}
+
+/** The cart drawer's line frame is 96 px wide (~/features/cart/LineImage.tsx). */
+const CART_LINE_LAYOUT = fixedWidth(96);
+
+/**
+ * For each gallery picture's address, the file a cart line just added shows until the shop host's
+ * answer brings the line's own thumbnail: the picture at the cart line's width.
+ */
+export function cartLinePictures(images: readonly GalleryImage[]): Record<string, string> {
+  return Object.fromEntries(images.map((image) => [image.url, pictureAt(image, CART_LINE_LAYOUT).src]));
 }
 
 /**
@@ -29,7 +90,7 @@ export function variantGallery(product: Pick<Product, 'name' | 'variants'>): Gal
       variant.options.find(
         (o) => sharing.every((v) => v.options.includes(o)) && !others.some((v) => v.options.includes(o)),
       ) ?? null;
-    images.push({ url, alt: [product.name, ...variant.options].join(' – '), variantOption: option });
+    images.push({ url, alt: [product.name, ...variant.options].join(' – '), variantOption: option, sizes: [] });
   }
   return images;
 }
@@ -45,7 +106,13 @@ export function variantGallery(product: Pick<Product, 'name' | 'variants'>): Gal
  */
 export function buildGallery(
   product: Pick<Product, 'name' | 'variants' | 'galleryIds' | 'productMedias'>,
-  media: readonly { id: number; url: string; alt: string; variantOption: string | null }[],
+  media: readonly {
+    id: number;
+    url: string;
+    alt: string;
+    variantOption: string | null;
+    sizes: readonly PictureSize[];
+  }[],
 ): GalleryImage[] {
   const attachments = new Map(media.map((m) => [m.id, m]));
   const ownMedia = new Map(product.productMedias.map((m) => [m.id, m]));
@@ -53,7 +120,10 @@ export function buildGallery(
     const found = typeof entry.id === 'number' ? attachments.get(entry.id) : ownMedia.get(entry.id);
     if (!found) return [];
     const fieldOption = 'variantOption' in found ? found.variantOption : null;
-    return [{ url: found.url, alt: found.alt || product.name, variantOption: entry.variantOption ?? fieldOption }];
+    const sizes = 'sizes' in found ? found.sizes : [];
+    return [
+      { url: found.url, alt: found.alt || product.name, variantOption: entry.variantOption ?? fieldOption, sizes },
+    ];
   });
   return images.length > 0 ? images : variantGallery(product);
 }
@@ -63,7 +133,7 @@ export function buildGallery(
  * else the first image tied to one of its option values; -1 when none.
  */
 export function imageIndexForVariant(
-  images: GalleryImage[],
+  images: readonly Pick<GalleryImage, 'url' | 'variantOption'>[],
   variant: { options: string[]; mediaUrl: string | null } | null,
 ): number {
   if (!variant) return -1;

@@ -64,7 +64,8 @@ describe('reading a cart', () => {
       unitAmount: 1099900,
       variantId: recorded.cart.line_items.data[1]!.variant!.id,
       variantOptions: ['S', 'Glacier White', '750 Wh'],
-      imageUrl: expect.stringMatching(/fjord-e-road-pro-glacier-white\.svg$/),
+      // The attachment's thumbnail, the size the shop host picks for cart lines.
+      imageUrl: expect.stringMatching(/fjord-e-road-pro-glacier-white-150x150\.svg$/),
     });
   });
 
@@ -168,7 +169,15 @@ describe('line pictures the shop host fills in', () => {
 
   it('a variant’s own picture still wins over a product’s placeholder', () => {
     const raw = answer('cart', { 'line_items.data.1.price.product.line_item_image': placeholder });
-    expect(readCheckout(raw).lines[1]!.imageUrl).toMatch(/fjord-e-road-pro-glacier-white\.svg$/);
+    expect(readCheckout(raw).lines[1]!.imageUrl).toMatch(/fjord-e-road-pro-glacier-white-150x150\.svg$/);
+  });
+
+  it('keeps the srcset the host sends with a picture, and has none when it sends none', () => {
+    const srcset = 'https://shop.example/a-150x150.jpg 150w, https://shop.example/a-300x300.jpg 300w';
+    const image = recorded.cart.line_items.data[1]!.variant!.line_item_image;
+    const raw = answer('cart', { 'line_items.data.1.variant.line_item_image': { ...image, srcset } });
+    expect(readCheckout(raw).lines[1]).toMatchObject({ imageUrl: (image as { src: string }).src, imageSrcSet: srcset });
+    expect(readCheckout(answer('cart')).lines[1]!.imageSrcSet).toBeNull();
   });
 });
 

@@ -18,7 +18,7 @@ import type {
 import { PURCHASABLE_STATUSES, type CartLine, type Checkout, type PurchasableStatus } from './checkout-types.ts';
 import { catalogText } from '~/i18n/catalog-text.ts';
 import { currentLocale } from '~/i18n/index.ts';
-import { currencyCode, isObject, lineItemImageUrl, optionValues, stockFields, text } from './wire.ts';
+import { currencyCode, isObject, lineItemImage, optionValues, stockFields, text } from './wire.ts';
 import { BACKORDER_DATE_KEY, backorderDate } from '~/features/catalog/delivery.ts';
 
 /** What the cart reads a checkout with: its lines with their prices, variants and products, and more. */
@@ -95,6 +95,7 @@ function readLine(value: unknown, currency: string): CartLine {
       : [];
   const quantity = count(raw.quantity);
   const subtotal = count(raw.subtotal_amount);
+  const image = lineItemImage(variant) ?? lineItemImage(product);
   return {
     id,
     quantity,
@@ -108,7 +109,8 @@ function readLine(value: unknown, currency: string): CartLine {
     productSlug: product ? text(product.slug) : null,
     variantId: idOf(raw.variant),
     variantOptions,
-    imageUrl: lineItemImageUrl(variant) ?? lineItemImageUrl(product),
+    imageUrl: image?.url ?? null,
+    imageSrcSet: image?.srcSet ?? null,
     purchasableStatus: purchasableStatus(raw.purchasable_status),
     stock: product ? stockFields(product, variant) : null,
     backorderDate:

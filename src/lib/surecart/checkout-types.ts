@@ -34,6 +34,8 @@ export interface CartLine {
   variantOptions: string[];
   /** The line's picture; null when the shop host has none to give (the shop then shows its own no-image state). */
   imageUrl: string | null;
+  /** The host's `srcset` of the picture's sizes, when it sends one. */
+  imageSrcSet?: string | null;
   /** Anything but `purchasable` (`price_gone`, `unknown` and the like): the line can no longer be bought. */
   purchasableStatus: PurchasableStatus;
   /** The line's stock: its product's, counting its variant's units; null when the host sent no product. */

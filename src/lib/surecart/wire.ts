@@ -27,14 +27,17 @@ export function optionValues(variant: Json): string[] {
 }
 
 /**
- * The picture the shop host computes for a product's or a variant's cart line (`line_item_image.src`).
- * Without one it sends a variant `{}` and a product its generic placeholder (`type: 'fallback'`):
- * both are no picture, so the shop shows its own no-image state rather than the host's drawing.
+ * The picture the shop host computes for a product's or a variant's cart line (`line_item_image`): the
+ * attachment's `thumbnail` size as `src`, with a `srcset` of the sizes of its shape when WordPress has
+ * more than one. Without one it sends a variant `{}` and a product its generic placeholder
+ * (`type: 'fallback'`): both are no picture, so the shop shows its own no-image state rather than the
+ * host's drawing.
  */
-export function lineItemImageUrl(source: unknown): string | null {
+export function lineItemImage(source: unknown): { url: string; srcSet: string | null } | null {
   if (!isObject(source) || !isObject(source.line_item_image)) return null;
   const image = source.line_item_image;
-  return image.type === 'fallback' ? null : text(image.src);
+  const url = image.type === 'fallback' ? null : text(image.src);
+  return url ? { url, srcSet: text(image.srcset) } : null;
 }
 
 /** A whole number of units, or null when the field is absent or not a count. */

@@ -1,6 +1,7 @@
 /**
  * The shop host's WordPress media API: images read in batches of 20 ids
- * (`include=`), returned in the order asked.
+ * (`include=`), returned in the order asked, each with the sizes WordPress
+ * made of it (`media_details.sizes`) that show the whole picture.
  */
 import { z } from 'zod';
 import { WORDPRESS_MEDIA_AUTH } from 'astro:env/server';
@@ -8,6 +9,7 @@ import { mediaApiUrl } from '../env.ts';
 import { fetchJson } from '../http.ts';
 import { cached } from '../server-cache.ts';
 import { validImageIds } from './ids.ts';
+import { uncroppedSizes, type PictureSize } from './picture-sizes.ts';
 
 export const MEDIA_BATCH_SIZE = 20;
 const MEDIA_FIELDS = 'id,source_url,meta.sc_variant_option,media_details,alt_text';
@@ -20,6 +22,11 @@ export interface MediaItem {
   variantOption: string | null;
   width: number | null;
   height: number | null;
+  /**
+   * The files to show it from, narrowest first (see uncroppedSizes): the upload alone when WordPress
+   * named no sizes, none when the upload's own size is unknown (then `url` is shown).
+   */
+  sizes: PictureSize[];
 }
 
 const mediaSchema = z
@@ -32,18 +39,31 @@ const mediaSchema = z
       .nullish()
       .catch(null),
     media_details: z
-      .union([z.object({ width: z.number().nullish(), height: z.number().nullish() }), z.array(z.unknown())])
+      .union([
+        z.object({
+          width: z.number().nullish().catch(null),
+          height: z.number().nullish().catch(null),
+          sizes: z.unknown().optional(),
+        }),
+        z.array(z.unknown()),
+      ])
       .nullish()
       .catch(null),
   })
-  .transform((m): MediaItem => ({
-    id: m.id,
-    url: m.source_url,
-    alt: m.alt_text ?? '',
-    variantOption: (!Array.isArray(m.meta) && m.meta?.sc_variant_option) || null,
-    width: (!Array.isArray(m.media_details) && m.media_details?.width) || null,
-    height: (!Array.isArray(m.media_details) && m.media_details?.height) || null,
-  }));
+  .transform((m): MediaItem => {
+    const details = Array.isArray(m.media_details) ? null : m.media_details;
+    const width = details?.width || null;
+    const height = details?.height || null;
+    return {
+      id: m.id,
+      url: m.source_url,
+      alt: m.alt_text ?? '',
+      variantOption: (!Array.isArray(m.meta) && m.meta?.sc_variant_option) || null,
+      width,
+      height,
+      sizes: uncroppedSizes({ url: m.source_url, width, height }, details?.sizes),
+    };
+  });
 
 /** Basic authorisation, when the shop host requires it; a server-only secret. */
 function authHeaders(): Record<string, string> {

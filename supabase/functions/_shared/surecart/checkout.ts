@@ -11,12 +11,21 @@ import { catalogWire } from './catalog.ts';
 import { exact, listEnvelope, tolerant, type OptionalRule } from './fields.ts';
 
 /**
- * The picture the shop host computes for a cart line (`line_item_image`): `{src, alt}`, the
- * host's placeholder `{src, type: 'fallback'}` for a product without one, `{}` for such a variant.
+ * The picture the shop host computes for a cart line (`line_item_image`): the attachment's thumbnail
+ * `{src, alt, width, height}`, with `srcset` and `sizes` when WordPress has other sizes of its shape;
+ * the host's placeholder `{src, type: 'fallback'}` for a product without one, `{}` for such a variant.
  * The platform's own API does not send it: only checkouts read through the host carry it.
  */
 const lineItemImage = (optional: OptionalRule) =>
-  z.object({ src: optional(z.string()), alt: optional(z.string()), type: optional(z.string()) });
+  z.object({
+    src: optional(z.string()),
+    alt: optional(z.string()),
+    width: optional(z.number()),
+    height: optional(z.number()),
+    srcset: optional(z.string()),
+    sizes: optional(z.string()),
+    type: optional(z.string()),
+  });
 
 export function checkoutWire(optional: OptionalRule) {
   const { price, variant, product } = catalogWire(optional);
