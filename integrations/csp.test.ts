@@ -96,6 +96,7 @@ describe('withVercelHeaders', () => {
     });
     expect(result.routes[1]).toMatchObject({ src: DOCUMENT_PATHS, continue: true });
     expect(result.routes[1]?.headers).toMatchObject({ 'Content-Security-Policy': "default-src 'self'" });
+    expect(result.routes[0]?.headers).not.toHaveProperty('Content-Security-Policy');
   });
 
   it('keeps the other routes, and caches the not-found page briefly', () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { byAudience, isDocumentType, securityHeaders } from './security-headers.mjs';
-import { DOCUMENT_PATHS, withVercelHeaders } from './shop-serving.mjs';
+import { DOCUMENT_PATHS } from './shop-serving.mjs';
 
 const CSP = "default-src 'self'; frame-ancestors 'none'";
 
@@ -40,7 +40,7 @@ describe('the security headers by audience', () => {
   });
 });
 
-describe("Vercel's routes", () => {
+describe("Vercel's addresses of documents", () => {
   const documentPath = new RegExp(DOCUMENT_PATHS);
 
   it.each([
@@ -59,20 +59,5 @@ describe("Vercel's routes", () => {
     ['/og-image.png', false],
   ])('%s may be a document: %s', (path, document) => {
     expect(documentPath.test(path)).toBe(document);
-  });
-
-  it('add every answer’s headers to all addresses and the documents’ own to documents’ addresses, before the build’s routes', () => {
-    const built = { version: 3, routes: [{ handle: 'filesystem' }, { src: '/(.*)', dest: '/_render' }] };
-    const { routes } = withVercelHeaders(built, CSP);
-    expect(routes.slice(0, 2)).toEqual([
-      { src: '/(.*)', headers: expect.objectContaining({ 'X-Content-Type-Options': 'nosniff' }), continue: true },
-      {
-        src: DOCUMENT_PATHS,
-        headers: expect.objectContaining({ 'Content-Security-Policy': CSP }),
-        continue: true,
-      },
-    ]);
-    expect(routes[0]!.headers).not.toHaveProperty('Content-Security-Policy');
-    expect(routes.slice(2)).toEqual(built.routes);
   });
 });
