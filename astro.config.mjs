@@ -10,6 +10,7 @@ import { localDefaults } from './local/defaults.js';
 import { shopServing } from './integrations/shop-serving.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './supabase/functions/_shared/languages.ts';
 import { paintedIslands } from './integrations/painted-islands.mjs';
+import { islandChunks } from './integrations/island-chunks.mjs';
 
 /**
  * Every external base URL and public key defaults to the embedded backend
@@ -45,6 +46,7 @@ export default defineConfig({
   integrations: [
     react(),
     paintedIslands(),
+    islandChunks(),
     shopServing({
       origins: {
         commerceApi: env.SURECART_API_URL || local.surecartApiUrl,
