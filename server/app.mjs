@@ -9,7 +9,8 @@
  * everything else rendered by Astro and compressed on the way out. A page is
  * asked for by its one address (`route-cache/address.mjs`), so Astro's route
  * cache keeps one copy of it and that copy names no parameter it does not
- * read (decision 0085).
+ * read (decision 0085). A fresh copy in that cache is sent before any of
+ * Astro's per-request work (decision 0092).
  */
 import { createServer } from 'node:http';
 import compression from 'compression';
@@ -86,10 +87,36 @@ function finishHeaders(res) {
 const isEventDelivery = (req) => req.method === 'POST' && (req.url ?? '').split('?')[0] === EVENTS_PATH;
 
 /**
- * @param {{ clientDir: string, render: Handler, headers: Record<string, string> }} options
+ * @typedef {import('./route-cache/provider.mjs').Asked} Asked
+ * @typedef {import('./route-cache/answers.mjs').StoredAnswer} StoredAnswer
+ * @typedef {object} ListenerOptions
+ * @property {string} clientDir the built static files
+ * @property {Handler} render Astro's handler
+ * @property {Record<string, string>} headers the security headers
+ * @property {(asked: Asked) => StoredAnswer | null} [cachedAnswer] a fresh page from the route cache, if it has one
+ */
+
+/**
+ * Sends the route cache's fresh copy of the page asked for, if it has one.
+ * @param {ListenerOptions['cachedAnswer']} cachedAnswer
+ * @param {Request} req
+ * @param {Response} res
+ */
+function sentFromCache(cachedAnswer, req, res) {
+  const { method = 'GET', url = '/', headers } = req;
+  const { 'accept-encoding': acceptEncoding, authorization, cookie } = headers;
+  const hit = cachedAnswer?.({ method, address: url, acceptEncoding, authorization, cookie });
+  if (!hit) return false;
+  res.writeHead(hit.status, Object.fromEntries(hit.headers));
+  res.end(method === 'HEAD' ? undefined : hit.body);
+  return true;
+}
+
+/**
+ * @param {ListenerOptions} options
  * @returns {(req: Request, res: Response) => void}
  */
-export function createShopListener({ clientDir, render, headers }) {
+export function createShopListener({ clientDir, render, headers, cachedAnswer }) {
   const statics = sirv(clientDir, {
     brotli: true,
     gzip: true,
@@ -118,6 +145,7 @@ export function createShopListener({ clientDir, render, headers }) {
       return;
     }
     const dynamic = () => {
+      if (sentFromCache(cachedAnswer, req, res)) return;
       // A HEAD answer carries the headers GET would (Content-Encoding too); Node drops its body anyway.
       const asGet = req.method === 'HEAD' ? Object.create(req, { method: { value: 'GET' } }) : req;
       compress(asGet, /** @type {any} */ (res), () => void render(req, res));
@@ -185,7 +213,7 @@ export function answerClientError(headers) {
 /**
  * The shop's HTTP server: the listener, and the shop's own answers to what
  * never reaches it (CONNECT, requests Node cannot read).
- * @param {Parameters<typeof createShopListener>[0]} options
+ * @param {ListenerOptions} options
  */
 export function createShopServer(options) {
   const server = createServer(createShopListener(options));

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createShopServer } from './app.mjs';
+import { servingRouteCache } from './route-cache/provider.mjs';
 import { HEADERS_FILE } from './shared.mjs';
 
 const outDir = resolve(process.env.SHOP_OUT_DIR ?? 'dist');
@@ -21,7 +22,12 @@ process.env.NODE_ENV ??= 'production';
 const { handler } = await import(pathToFileURL(`${outDir}/server/entry.mjs`).href);
 const headers = JSON.parse(await readFile(`${outDir}/server/${HEADERS_FILE}`, 'utf8'));
 
-const server = createShopServer({ clientDir: `${outDir}/client`, render: handler, headers });
+const server = createShopServer({
+  clientDir: `${outDir}/client`,
+  render: handler,
+  headers,
+  cachedAnswer: (asked) => servingRouteCache()?.freshAnswer(asked) ?? null,
+});
 server.listen(port, host, () => console.log(`shop listening on http://${host}:${port}`));
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {

@@ -22,12 +22,12 @@
  */
 import { LRUCache } from 'lru-cache';
 import { canonicalAddress, canonicalPath } from './address.mjs';
-import { encode, preferredEncoding } from './encodings.mjs';
+import { CACHE_HEADER, isAnonymous, isAnonymousBy, marked, replay, storedAnswer } from './answers.mjs';
+import { encode } from './encodings.mjs';
 
-/** The answer header that says what the cache did: HIT, STALE, MISS or BYPASS. */
-export const CACHE_HEADER = 'X-Shop-Cache';
-/** The one cookie an anonymous visitor may carry (the language choice); no server code reads it. */
-export const LANGUAGE_COOKIE = 'shop-language';
+export { CACHE_HEADER, LANGUAGE_COOKIE, isAnonymous } from './answers.mjs';
+/** Where the provider `npm start` serves with is published, for the Node server's fast answer to a hit. */
+export const SERVING_ROUTE_CACHE = Symbol.for('shop.route-cache');
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 /** No one page may take more than this (nor more than the whole budget). */
 export const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
@@ -43,16 +43,7 @@ const NOT_KEPT = new Set([
 ]);
 
 /**
- * @typedef {object} Entry
- * @property {number} status
- * @property {[string, string][]} headers
- * @property {Uint8Array} body
- * @property {import('./encodings.mjs').Encoded} encoded its brotli and gzip copies, when it is worth compressing
- * @property {number} storedAt milliseconds
- * @property {number} maxAge seconds fresh
- * @property {number} swr seconds served stale after that
- * @property {string[]} tags
- * @property {string} path the canonical path, for invalidation by path
+ * @typedef {import('./answers.mjs').Entry} Entry
  * @typedef {import('astro').CacheProvider} CacheProvider
  * @typedef {Parameters<NonNullable<CacheProvider['onRequest']>>} OnRequestArgs
  */
@@ -68,21 +59,6 @@ export function maxBytesFromEnv(value = process.env.PAGE_CACHE_MAX_BYTES) {
   if (!Number.isSafeInteger(bytes) || bytes < 0)
     throw new Error(`PAGE_CACHE_MAX_BYTES=${value}: expected a whole number of bytes (0 turns the cache off)`);
   return bytes;
-}
-
-/**
- * No credentials and no cookie but the language choice. (The shop's session
- * lives in the browser's local storage and never reaches the server.)
- * @param {Request} request
- */
-export function isAnonymous(request) {
-  if (request.headers.has('authorization')) return false;
-  const cookie = request.headers.get('cookie');
-  if (!cookie) return true;
-  return cookie.split(';').every((pair) => {
-    const name = (pair.split('=')[0] ?? '').trim();
-    return name === '' || name === LANGUAGE_COOKIE;
-  });
 }
 
 /**
@@ -113,43 +89,23 @@ const entrySize = (entry, key) =>
   entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 256);
 
 /**
- * The stored page as an answer to `request`: its compressed copy the request
- * prefers, if any; no body for a HEAD.
- * @param {Entry} entry
- * @param {'HIT' | 'STALE' | 'MISS'} outcome
- * @param {Request} request
- * @param {number} now
- */
-function replay(entry, outcome, request, now) {
-  const headers = new Headers(entry.headers);
-  const encoding = entry.encoded.br ? preferredEncoding(request.headers.get('accept-encoding')) : undefined;
-  const body = (encoding && entry.encoded[encoding]) || entry.body;
-  if (entry.encoded.br) headers.set('Vary', 'Accept-Encoding');
-  if (encoding) headers.set('Content-Encoding', encoding);
-  headers.set('Content-Length', String(body.byteLength));
-  headers.set('Age', String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))));
-  headers.set(CACHE_HEADER, outcome);
-  const payload = request.method === 'HEAD' ? null : /** @type {BodyInit} */ (/** @type {unknown} */ (body));
-  return new Response(payload, { status: entry.status, headers });
-}
-
-/** @param {Response} response @param {'BYPASS' | 'MISS'} outcome */
-function marked(response, outcome) {
-  try {
-    response.headers.set(CACHE_HEADER, outcome);
-  } catch {
-    // A response with immutable headers (a redirect from Response.redirect) goes out as it is.
-  }
-  return response;
-}
-
-/**
  * @param {{ maxBytes?: number, now?: () => number }} [options]
- * @returns {CacheProvider & { entries: LRUCache<string, Entry> | null }}
+ * @typedef {{ method: string, address: string, acceptEncoding?: string | null, authorization?: string | null, cookie?: string | null }} Asked
+ * @typedef {CacheProvider & {
+ *   entries: LRUCache<string, Entry> | null,
+ *   freshAnswer: (asked: Asked) => import('./answers.mjs').StoredAnswer | null,
+ * }} RouteCache
+ * @returns {RouteCache}
  */
 export function createRouteCache({ maxBytes = maxBytesFromEnv(), now = Date.now } = {}) {
   if (!(maxBytes > 0))
-    return { name: 'shop-memory', entries: null, onRequest: (_, next) => next(), invalidate: async () => {} };
+    return {
+      name: 'shop-memory',
+      entries: null,
+      onRequest: (_, next) => next(),
+      invalidate: async () => {},
+      freshAnswer: () => null,
+    };
   /** @type {LRUCache<string, Entry>} */
   const entries = new LRUCache({
     maxSize: maxBytes,
@@ -202,8 +158,10 @@ export function createRouteCache({ maxBytes = maxBytesFromEnv(), now = Date.now 
     async onRequest({ request, url, waitUntil, logger }, next) {
       const { method } = request;
       if ((method !== 'GET' && method !== 'HEAD') || !isAnonymous(request)) return marked(await next(), 'BYPASS');
+      // Keyed by address alone: with no allowed domains configured, Astro gives every request the
+      // server's own origin whatever its Host header says, so the origin would tell no pages apart.
       const address = canonicalAddress(url);
-      const key = `${url.origin}${address}`;
+      const key = address;
       const asked = `${url.pathname}${url.search}`;
       const entry = entries.get(key);
       if (entry) {
@@ -227,6 +185,17 @@ export function createRouteCache({ maxBytes = maxBytesFromEnv(), now = Date.now 
       if (method === 'HEAD' || asked !== address) return marked(await next(), 'BYPASS');
       return render(key, canonicalPath(url.pathname), next, request);
     },
+    /**
+     * The stored answer to an anonymous GET or HEAD of a page's one address
+     * while it is fresh, or null (stale, missing, or not anonymous: Astro's
+     * handling and `onRequest` decide those). No body is sent for a HEAD.
+     */
+    freshAnswer({ method, address, acceptEncoding, authorization, cookie }) {
+      if ((method !== 'GET' && method !== 'HEAD') || !isAnonymousBy(authorization, cookie)) return null;
+      const entry = entries.get(address);
+      if (!entry || now() - entry.storedAt >= entry.maxAge * 1000) return null;
+      return storedAnswer(entry, 'HIT', acceptEncoding, now());
+    },
     async invalidate({ tags, path }) {
       invalidations += 1;
       const dropped = new Set(typeof tags === 'string' ? [tags] : (tags ?? []));
@@ -238,7 +207,19 @@ export function createRouteCache({ maxBytes = maxBytesFromEnv(), now = Date.now 
   };
 }
 
-/** Astro loads the provider through this factory; `maxBytes` defaults to `PAGE_CACHE_MAX_BYTES`. */
+/**
+ * Astro loads the provider through this factory; `maxBytes` defaults to
+ * `PAGE_CACHE_MAX_BYTES`. The instance is also published under
+ * `SERVING_ROUTE_CACHE`, because Astro keeps its provider to itself and the
+ * Node server (server/app.mjs) answers fresh hits from it before Astro's
+ * per-request work (decision 0092).
+ */
 export default function routeCacheProvider(/** @type {{ maxBytes?: number } | undefined} */ config) {
-  return createRouteCache({ maxBytes: config?.maxBytes });
+  const cache = createRouteCache({ maxBytes: config?.maxBytes });
+  /** @type {Record<symbol, unknown>} */ (globalThis)[SERVING_ROUTE_CACHE] = cache;
+  return cache;
 }
+
+/** The provider Astro serves with in this process, once it has made it. */
+export const servingRouteCache = () =>
+  /** @type {RouteCache | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[SERVING_ROUTE_CACHE]);
