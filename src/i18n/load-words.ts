@@ -20,8 +20,9 @@ import { pageWords } from './page-words.ts';
 const inFlight = new Map<GroupName, Promise<void>>();
 
 async function fetchGroup(words: PageWords, name: GroupName): Promise<void> {
+  if (!words.onDemand) throw new Error(`No words "${name}" here`);
   const response = await fetch(`${words.onDemand}${name}.json`);
-  if (!response.ok) throw new Error(`The words "${name}" did not load (${response.status})`);
+  if (!response.ok) throw new Error(`Words "${name}": ${response.status}`);
   const group = JSON.parse(await response.text(), reviveTemplates(words.locale)) as PageWords['groups'][GroupName];
   (words.groups as Record<string, unknown>)[name] = group;
 }
@@ -29,18 +30,18 @@ async function fetchGroup(words: PageWords, name: GroupName): Promise<void> {
 /** Fetches the groups the page does not carry yet and adds them to its words; resolves once all are there. */
 export async function loadWords(names: readonly GroupName[]): Promise<void> {
   const words = pageWords();
-  const missing = names.filter((name) => !(name in words.groups));
-  if (missing.length && !words.onDemand) throw new Error(`The words ${missing.join(', ')} are not on this page`);
   await Promise.all(
-    missing.map((name) => {
-      let request = inFlight.get(name);
-      if (!request) {
-        request = fetchGroup(words, name);
-        request.catch(() => inFlight.delete(name));
-        inFlight.set(name, request);
-      }
-      return request;
-    }),
+    names
+      .filter((name) => !(name in words.groups))
+      .map((name) => {
+        let request = inFlight.get(name);
+        if (!request) {
+          request = fetchGroup(words, name);
+          request.catch(() => inFlight.delete(name));
+          inFlight.set(name, request);
+        }
+        return request;
+      }),
   );
 }
 

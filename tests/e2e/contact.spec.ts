@@ -81,7 +81,11 @@ test.describe('contact dialog', () => {
     await expect(link).toBeFocused();
   });
 
-  test('its words load with it; when they do not, a toast says so and the link tries again', async ({ page }) => {
+  test('its words load with it; when they do not, a toast says so and the link tries again', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/Failed to (load resource|fetch)/);
     await page.goto('/about');
     // The dialog's words are not in the page; the first request for them fails as on a dropped connection.
     let refused = 0;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { lazyWithWords } from '~/lib/lazy-with-words.tsx';
+import { lazyWithWords } from '~/i18n/lazy-with-words.tsx';
 import { $cartOpen } from './store.ts';
 
 const CartDrawerDialog = lazyWithWords(['cartDrawer'], () => import('./CartDrawerDialog.tsx'));

@@ -1,5 +1,5 @@
 import { type MouseEvent, useState } from 'react';
-import { lazyWithWords } from '~/lib/lazy-with-words.tsx';
+import { lazyWithWords } from '~/i18n/lazy-with-words.tsx';
 
 const ContactDialog = lazyWithWords(['contact', 'recaptcha'], () => import('./ContactDialog.tsx'));
 

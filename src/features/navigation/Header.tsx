@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
-import { lazyWithWords } from '~/lib/lazy-with-words.tsx';
+import { lazyWithWords } from '~/i18n/lazy-with-words.tsx';
 import { brand, header as messages, href } from '~/i18n/index.ts';
 import { CartIcon, MenuIcon, UserIcon } from '~/components/ui/icons.tsx';
 import { $auth, $signInDialogOpen, mergeAuthState } from '~/features/auth/store.ts';

@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { stock as t } from '~/i18n/index.ts';
 import { withWords } from '~/i18n/load-words.ts';
-import { reportLoadFailure } from '~/lib/lazy-with-words.tsx';
+import { reportLoadFailure } from '~/i18n/lazy-with-words.tsx';
 import type { NotifyMeFormProps } from './NotifyMeForm.tsx';
 
 /** The form, its service and reCAPTCHA load on the first click, not with the product page. */
@@ -32,7 +32,7 @@ export function NotifyMe({ productSlug, variantId, choice }: Props) {
         setForm({ Form: module.NotifyMeForm });
         setOpen(true);
       },
-      (error: unknown) => reportLoadFailure('The back-in-stock form', error),
+      (error: unknown) => reportLoadFailure(error),
     );
   };
 

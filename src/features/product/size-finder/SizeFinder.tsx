@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { platformWords, sizeFinder as t, stock as stockWords } from '~/i18n/index.ts';
 import { withWords } from '~/i18n/load-words.ts';
 import { shownTerm } from '~/i18n/platform-words.ts';
-import { reportLoadFailure } from '~/lib/lazy-with-words.tsx';
+import { reportLoadFailure } from '~/i18n/lazy-with-words.tsx';
 import type { SizeChart } from './size-chart-types.ts';
 import { recommendSize, recommendedSizes } from './recommend.ts';
 import { $measurements } from './remembered-measurements.ts';
@@ -51,7 +51,7 @@ export function SizeFinder({ chart, choosable, soldOut = [], onChoose }: Props) 
         setDialog({ Dialog: module.SizeFinderDialog });
         setOpen(true);
       },
-      (error: unknown) => reportLoadFailure('The size finder', error),
+      (error: unknown) => reportLoadFailure(error),
     );
   };
 

@@ -10,7 +10,7 @@
 import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { GroupName } from '~/i18n/catalogue.ts';
 import { toasts } from '~/i18n/index.ts';
-import { withWords } from '~/i18n/load-words.ts';
+import { withWords } from './load-words.ts';
 
 interface OnDemandProps {
   /** Runs when the code or the words did not load: close what was opened, so the trigger can ask again. */
@@ -42,8 +42,8 @@ class LoadFailure extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /** Tells the shopper that what they asked for did not load (the console keeps the reason). */
-export function reportLoadFailure(what: string, error: unknown): void {
-  console.error(`${what} could not load`, error);
+export function reportLoadFailure(error: unknown): void {
+  console.error(error);
   void import('~/features/notifications/notify.ts').then(({ notifyError }) =>
     notifyError(toasts.loadFailed, toasts.loadFailedText),
   );
@@ -59,7 +59,7 @@ export function lazyWithWords<P extends object>(
   function OnDemand({ onFailed, fallback = null, ...props }: P & OnDemandProps) {
     const failed = (error: unknown) => {
       Loaded = fresh();
-      reportLoadFailure('A part of the page', error);
+      reportLoadFailure(error);
       onFailed?.();
     };
     return (
