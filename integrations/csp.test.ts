@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScripts, scriptHash } from './csp.mjs';
-import { DOCUMENT_PATHS, withVercelHeaders } from './shop-serving.mjs';
+import { DOCUMENT_PATHS, withVercelHeaders, WORDS_ROUTE } from './shop-serving.mjs';
 
 const origins = {
   commerceApi: 'https://api.surecart.com/v1',
@@ -99,8 +99,15 @@ describe('withVercelHeaders', () => {
     expect(result.routes[0]?.headers).not.toHaveProperty('Content-Security-Policy');
   });
 
+  it('keeps the versioned words for good, like the built scripts', () => {
+    expect(result.routes[2]).toEqual(WORDS_ROUTE);
+    expect(new RegExp(WORDS_ROUTE.src).test('/words/fr-CA/0123456789ab/auth.json')).toBe(true);
+    expect(new RegExp(WORDS_ROUTE.src).test('/fr/shop')).toBe(false);
+    expect(WORDS_ROUTE.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('keeps the other routes, and caches the not-found page briefly', () => {
-    expect(result.routes.slice(2)).toEqual([
+    expect(result.routes.slice(3)).toEqual([
       config.routes[0],
       { ...config.routes[1], headers: { 'Cache-Control': 'public, max-age=60' } },
     ]);

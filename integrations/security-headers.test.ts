@@ -57,6 +57,7 @@ describe("Vercel's addresses of documents", () => {
     ['/robots.txt', false],
     ['/sitemap-index.xml', false],
     ['/og-image.png', false],
+    ['/words/fr-CA/0123456789ab/auth.json', false],
   ])('%s may be a document: %s', (path, document) => {
     expect(documentPath.test(path)).toBe(document);
   });

@@ -15,8 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, inlineScripts, scriptHash } from './csp.mjs';
 import { byAudience, securityHeaders } from './security-headers.mjs';
 import { precompress } from './precompress.mjs';
-import { NOT_FOUND_CACHE } from '../supabase/functions/_shared/shop-http.mjs';
-import { HEADERS_FILE } from '../server/shared.mjs';
+import { NOT_FOUND_CACHE, WORDS_PATH } from '../supabase/functions/_shared/shop-http.mjs';
+import { HEADERS_FILE, IMMUTABLE } from '../server/shared.mjs';
 
 /**
  * Bundled scripts small enough for Astro to inline, inline scripts of
@@ -52,9 +52,15 @@ export const DOCUMENT_PATHS =
   '^/(?!_astro/)(?!.*\\.(?:js|mjs|css|map|woff2?|png|jpe?g|gif|webp|avif|ico|txt|xml|json|webmanifest)$).*$';
 
 /**
+ * The versioned words' files kept for good on Vercel, as the adapter keeps
+ * `/_astro/` (their address changes with their contents).
+ */
+export const WORDS_ROUTE = { src: `^${WORDS_PATH}.*$`, headers: { 'Cache-Control': IMMUTABLE }, continue: true };
+
+/**
  * Vercel's build output with the security headers on every route (those only
- * documents act on, on documents' addresses), and the
- * not-found page kept briefly like on the Node server.
+ * documents act on, on documents' addresses), the versioned words kept for
+ * good and the not-found page kept briefly, like on the Node server.
  * @param {{ routes?: Record<string, unknown>[] }} config
  * @param {string} csp
  */
@@ -70,6 +76,7 @@ export function withVercelHeaders(config, csp) {
     routes: [
       { src: '/(.*)', headers: everyAnswer, continue: true },
       { src: DOCUMENT_PATHS, headers: documentsOnly, continue: true },
+      WORDS_ROUTE,
       ...routes,
     ],
   };

@@ -17,7 +17,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { canonicalTarget } from './route-cache/address.mjs';
 import { ALLOWED_METHODS, EVENTS_PATH, NOT_FOUND_CACHE } from '../supabase/functions/_shared/shop-http.mjs';
-import { IMMUTABLE } from './shared.mjs';
+import { IMMUTABLE, VERSIONED_PATHS } from './shared.mjs';
 import { DOCUMENT_ONLY_HEADERS, isDocumentType } from '../integrations/security-headers.mjs';
 
 /**
@@ -124,7 +124,9 @@ export function createShopListener({ clientDir, render, headers, cachedAnswer })
     setHeaders: (res, pathname) => {
       res.setHeader(
         'Cache-Control',
-        pathname.startsWith('/_astro/') ? IMMUTABLE : 'public, max-age=0, must-revalidate',
+        VERSIONED_PATHS.some((prefix) => pathname.startsWith(prefix))
+          ? IMMUTABLE
+          : 'public, max-age=0, must-revalidate',
       );
     },
   });

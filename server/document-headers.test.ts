@@ -21,6 +21,8 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, '_astro'));
   writeFileSync(join(clientDir, '_astro', 'go-to.js'), 'export const goTo = (url) => location.assign(url);');
   writeFileSync(join(clientDir, '_astro', 'page.css'), 'body { color: black }');
+  mkdirSync(join(clientDir, 'words', 'fr-CA', '0123456789ab'), { recursive: true });
+  writeFileSync(join(clientDir, 'words', 'fr-CA', '0123456789ab', 'auth.json'), '{"close":"Fermer"}');
   mkdirSync(join(clientDir, 'about'));
   writeFileSync(join(clientDir, 'about', 'index.html'), '<!doctype html><title>About</title>');
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
@@ -59,7 +61,7 @@ describe('headers by kind of answer', () => {
     },
   );
 
-  it.each(['/_astro/go-to.js', '/_astro/page.css', '/api/products'])(
+  it.each(['/_astro/go-to.js', '/_astro/page.css', '/api/products', '/words/fr-CA/0123456789ab/auth.json'])(
     '%s carries nosniff and the referrer policy, and none of the document-only headers',
     async (path) => {
       const headers = await headersOf(path);
@@ -68,6 +70,14 @@ describe('headers by kind of answer', () => {
       expect(headers.get('content-security-policy')).toBeNull();
       expect(headers.get('permissions-policy')).toBeNull();
       expect(headers.get('x-frame-options')).toBeNull();
+    },
+  );
+
+  it.each(['/_astro/go-to.js', '/words/fr-CA/0123456789ab/auth.json'])(
+    '%s, whose address changes with its contents, is kept for good; a page is not',
+    async (path) => {
+      expect((await headersOf(path)).get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await headersOf('/about/')).get('cache-control')).toBe('public, max-age=0, must-revalidate');
     },
   );
 

@@ -24,8 +24,13 @@ export type Messages = typeof en &
 /** A group of words (`header`, `auth`, …): what a page carries for its islands, whole. */
 export type GroupName = Exclude<keyof Messages, 'locale' | 'href'>;
 
-/** The words a page gives its islands: its language, and the groups they show. */
+/**
+ * The words a page gives its islands: its language, the groups they show at
+ * first, and where the groups they show only on demand are (a folder of one
+ * JSON file per group, see load-words.ts; absent where every group is at hand).
+ */
 export interface PageWords {
   locale: Locale;
   groups: Partial<Pick<Messages, GroupName>>;
+  onDemand?: string;
 }

@@ -136,6 +136,8 @@ export const language = {
 export const toasts = {
   region: 'Notifications',
   close: 'Close toast',
+  loadFailed: 'That did not load',
+  loadFailedText: 'Check your connection and try again.',
 };
 
 /** The frame around the editable content pages; their own words live in src/content/pages/. */

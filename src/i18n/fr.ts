@@ -130,6 +130,8 @@ export const language = {
 export const toasts = {
   region: 'Notifications',
   close: 'Fermer la notification',
+  loadFailed: 'Le chargement a échoué',
+  loadFailedText: 'Vérifiez votre connexion et réessayez.',
 } satisfies typeof en.toasts;
 
 export const contentPages = {

@@ -33,6 +33,11 @@ function group<N extends GroupName>(name: N): Messages[N] {
   });
 }
 
+// Loading on-demand words with their module: exported here too so they join this module's chunk, which every
+// island loads, instead of making a file of their own at first.
+export { withWords } from './load-words.ts';
+export { lazyWithWords, reportLoadFailure } from './lazy-with-words.tsx';
+
 /** The current page's language. */
 export function currentLocale(): Locale {
   return pageWords().locale;

@@ -1,50 +1,65 @@
 /**
  * Which groups of words each island shows, so a page carries exactly the
- * words its islands need (PageWords.astro writes them into the page). An
- * island's list holds every group it and the modules it loads read, on
- * demand too (a dialog opened later, an error shown after a request);
- * tests/unit/island-words.test.ts reads the sources and fails when one is
- * missing. Server only.
+ * words its islands show at first (PageWords.astro writes them into the
+ * page). An island's `first` groups are those it and the modules it imports
+ * read; its `onDemand` groups are read only by modules loaded on demand with
+ * their words (`withWords`/`lazyWithWords`, src/i18n/load-words.ts: a dialog
+ * opened later, the auth client), which fetch them when they load: one JSON
+ * file per language and group, built by src/pages/words/, at an address
+ * holding a hash of the language's on-demand words, so it changes whenever
+ * they do and the files can be cached for good. tests/unit/island-words.test.ts
+ * reads the sources and fails when a group is missing from either list.
+ * Server only.
  */
+import { createHash } from 'node:crypto';
+import { WORDS_PATH } from '~shared/shop-http.mjs';
 import type { GroupName, PageWords } from './catalogue.ts';
 import type { Locale } from './locales.ts';
 import { wordsAsData } from './message-format.ts';
 import { messagesFor } from './server.ts';
 
-const FORMS = ['contact', 'recaptcha', 'toasts'] as const;
-const SIGN_IN = ['auth', 'refusedLink', 'toasts'] as const;
-const ACCOUNT_PAGE = ['accountPages', ...SIGN_IN] as const;
+interface IslandWords {
+  /** Read by what renders with the page: carried in it. */
+  first: readonly GroupName[];
+  /** Read only by modules loaded on demand, whose loaders fetch them. */
+  onDemand: readonly GroupName[];
+}
+
+const ACCOUNT_PAGE = { first: ['accountPages', 'auth', 'refusedLink', 'toasts'], onDemand: [] } as const;
+const CONTACT_FORM = ['contact', 'recaptcha', 'toasts'] as const;
 
 export const ISLAND_WORDS = {
   // The layout's islands, on every page.
-  Header: ['accountMenu', 'auth', 'brand', 'header', 'language', 'mobileMenu', 'refusedLink', 'searchBox', 'toasts'],
-  PageStart: ['auth', 'cart', 'cartDrawer', 'platformWords', 'refusedLink', 'stock', 'toasts'],
-  ThemeMenu: ['theme'],
-  ContactDialogLink: FORMS,
-  NewsletterForm: ['newsletter', 'recaptcha', 'toasts'],
+  Header: {
+    first: ['accountMenu', 'brand', 'header', 'language', 'mobileMenu', 'searchBox', 'toasts'],
+    onDemand: ['auth', 'refusedLink'],
+  },
+  PageStart: {
+    first: ['cart', 'platformWords', 'refusedLink', 'stock', 'toasts'],
+    onDemand: ['auth', 'cartDrawer'],
+  },
+  ThemeMenu: { first: ['theme'], onDemand: [] },
+  ContactDialogLink: { first: ['toasts'], onDemand: ['contact', 'recaptcha'] },
+  NewsletterForm: { first: ['newsletter', 'recaptcha', 'toasts'], onDemand: [] },
   // Pages' own islands.
-  ProductListing: ['brand', 'common', 'listing', 'listingMeta', 'product', 'searchPage', 'stock'],
+  ProductListing: {
+    first: ['brand', 'common', 'listing', 'listingMeta', 'product', 'searchPage', 'stock'],
+    onDemand: [],
+  },
   LoginPage: ACCOUNT_PAGE,
   ResetPasswordPage: ACCOUNT_PAGE,
   UpdatePasswordPage: ACCOUNT_PAGE,
   ConfirmPage: ACCOUNT_PAGE,
   AccountPage: ACCOUNT_PAGE,
-  ContactForm: FORMS,
-  PurchasePanel: [
-    'backInStock',
-    'cart',
-    'platformWords',
-    'productPage',
-    'recaptcha',
-    'sizeFinder',
-    'sizeFinderDialog',
-    'stock',
-    'toasts',
-  ],
-  ProductGallery: ['productPage'],
-  ProductTabs: ['contact', 'productPage', 'recaptcha', 'toasts'],
-  OrderConfirmation: ['brand', 'cart', 'platformWords', 'thankYou'],
-} as const satisfies Record<string, readonly GroupName[]>;
+  ContactForm: { first: CONTACT_FORM, onDemand: [] },
+  PurchasePanel: {
+    first: ['cart', 'platformWords', 'productPage', 'sizeFinder', 'stock', 'toasts'],
+    onDemand: ['backInStock', 'recaptcha', 'sizeFinderDialog'],
+  },
+  ProductGallery: { first: ['productPage'], onDemand: [] },
+  ProductTabs: { first: ['productPage', ...CONTACT_FORM], onDemand: [] },
+  OrderConfirmation: { first: ['brand', 'cart', 'platformWords', 'thankYou'], onDemand: [] },
+} as const satisfies Record<string, IslandWords>;
 
 export type IslandName = keyof typeof ISLAND_WORDS;
 
@@ -57,12 +72,38 @@ export const LAYOUT_ISLANDS = [
   'NewsletterForm',
 ] as const satisfies readonly IslandName[];
 
-/** The words a page in `locale` carries for the layout's islands and its own. */
+/** Every group a module loaded on demand may fetch: each has a file per language. */
+export const ON_DEMAND_GROUPS: readonly GroupName[] = [
+  ...new Set(Object.values(ISLAND_WORDS).flatMap((words): readonly GroupName[] => words.onDemand)),
+].sort();
+
+/** A group as its file holds it (templates as `{"$fmt": …}`). */
+export function groupData(locale: Locale, group: GroupName): unknown {
+  return wordsAsData(messagesFor(locale)[group], group);
+}
+
+const versions = new Map<Locale, string>();
+
+/** A hash of a language's on-demand words: the same while they are. */
+export function onDemandVersion(locale: Locale): string {
+  let version = versions.get(locale);
+  if (!version) {
+    const data = JSON.stringify(ON_DEMAND_GROUPS.map((group) => groupData(locale, group)));
+    version = createHash('sha256').update(data).digest('hex').slice(0, 12);
+    versions.set(locale, version);
+  }
+  return version;
+}
+
+/** The folder of a language's on-demand files: `/words/<locale>/<version>/`, `<group>.json` in it. */
+export const onDemandAddress = (locale: Locale): string => `${WORDS_PATH}${locale}/${onDemandVersion(locale)}/`;
+
+/** The words a page in `locale` carries for the layout's islands and its own, and where the rest are. */
 export function pageWordsFor(locale: Locale, islands: readonly IslandName[]): PageWords {
   const all = messagesFor(locale);
-  const names = new Set([...LAYOUT_ISLANDS, ...islands].flatMap((island) => ISLAND_WORDS[island]));
+  const names = new Set<GroupName>([...LAYOUT_ISLANDS, ...islands].flatMap((island) => ISLAND_WORDS[island].first));
   const groups = Object.fromEntries([...names].sort().map((name) => [name, all[name]]));
-  return { locale, groups };
+  return { locale, groups, onDemand: onDemandAddress(locale) };
 }
 
 /** The same, as the data the page's JSON holds (templates as `{"$fmt": …}`). */

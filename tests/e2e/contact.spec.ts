@@ -81,6 +81,26 @@ test.describe('contact dialog', () => {
     await expect(link).toBeFocused();
   });
 
+  test('its words load with it; when they do not, a toast says so and the link tries again', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/Failed to (load resource|fetch)/);
+    await page.goto('/about');
+    // The dialog's words are not in the page; the first request for them fails as on a dropped connection.
+    let refused = 0;
+    await page.route('**/words/en-CA/*/contact.json', (route) => (refused++ ? route.continue() : route.abort()));
+    const link = await hydrated(page.getByRole('contentinfo').getByRole('link', { name: 'support@velonord.ca' }));
+    await link.click();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('That did not load');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: 'Send us a Message' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('How can we help you?')).toBeVisible();
+    expect(refused).toBe(2);
+  });
+
   test('a modified click still follows the mailto link', async ({ page }) => {
     await page.goto('/about');
     const link = await hydrated(page.getByRole('contentinfo').getByRole('link', { name: 'support@velonord.ca' }));

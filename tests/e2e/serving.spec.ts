@@ -96,6 +96,28 @@ test('a page, its script and its stylesheet go out brotli-compressed with their 
   }
 });
 
+test("a page's on-demand words are JSON kept for good, no document, and the policy lets the page fetch them", async ({
+  baseURL,
+}) => {
+  for (const page of ['/', '/fr/']) {
+    const response = await fetch(new URL(page, baseURL));
+    const html = await response.text();
+    const block = /<script type="application\/json" id="page-words">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const { onDemand, groups } = JSON.parse(block!) as { onDemand: string; groups: Record<string, unknown> };
+    expect(groups, `${page} carries the sign-in dialog's words`).not.toHaveProperty('auth');
+    // Same-origin: the policy's connect-src 'self' covers it.
+    expect(onDemand).toMatch(/^\/words\/[a-z]{2}-[A-Z]{2}\/[0-9a-f]{12}\/$/);
+    expect(response.headers.get('content-security-policy')).toContain("connect-src 'self'");
+    const words = await fetch(new URL(`${onDemand}auth.json`, baseURL), { headers: BR_GZIP });
+    expect(words.status).toBe(200);
+    expect(words.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(words.headers.get('content-encoding')).toBe('br');
+    expect(words.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expectNoDocumentHeaders(words.headers, `${onDemand}auth.json`);
+    expect(Object.keys((await words.json()) as object)).toContain('signIn');
+  }
+});
+
 test('a browser that only takes gzip gets gzip, and JSON is compressed too', async ({ baseURL }) => {
   const { script } = await assetsOf(baseURL!);
   for (const path of ['/shop', script, '/api/products?page=1']) {

@@ -1,16 +1,26 @@
 /**
- * A page carries the words its islands show (src/i18n/island-words.ts): each
- * island's declared groups hold every group it and the modules it loads read
+ * A page carries the words its islands show at first (src/i18n/island-words.ts),
+ * and the modules they load on demand fetch the rest: each island's `first`
+ * groups hold every group read where no loader brings it, its `first` and
+ * `onDemand` groups together every group it and the modules it loads read
  * (read from the sources, so words shown only after a click count), each
  * .astro file that renders an island of its own names it to the layout, and
- * every declared group can be written into a page as data.
+ * every declared group can be written into a page, or a file, as data.
  */
 import { globSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ISLAND_WORDS, LAYOUT_ISLANDS, pageWordsData, pageWordsFor } from '../../src/i18n/island-words.ts';
+import {
+  groupData,
+  ISLAND_WORDS,
+  LAYOUT_ISLANDS,
+  ON_DEMAND_GROUPS,
+  onDemandAddress,
+  pageWordsData,
+  pageWordsFor,
+} from '../../src/i18n/island-words.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
-import { groupsReadBy } from '../support/island-words-walk.ts';
+import { groupsReadBy, wordsReadBy } from '../support/island-words-walk.ts';
 
 const SRC = resolve(import.meta.dirname, '../../src');
 const LAYOUT_FILES = new Set(['layouts/BaseLayout.astro', 'features/navigation/Footer.astro']);
@@ -53,11 +63,48 @@ describe('the words a page carries for its islands', () => {
     expect(rendered.length).toBeGreaterThanOrEqual(Object.keys(ISLAND_WORDS).length);
   });
 
-  it.each(rendered)('$file: $island has every group it reads declared', ({ island, module }) => {
+  it.each(rendered)('$file: $island has every group it reads declared, at first or on demand', ({ island, module }) => {
     expect(Object.keys(ISLAND_WORDS), `${island} is not in island-words.ts`).toContain(island);
-    const declared = new Set<string>(ISLAND_WORDS[island as keyof typeof ISLAND_WORDS]);
-    const missing = [...groupsReadBy(module)].filter((group) => !declared.has(group));
-    expect(missing, `groups ${island} reads but does not declare`).toEqual([]);
+    const { first, onDemand } = ISLAND_WORDS[island as keyof typeof ISLAND_WORDS];
+    const read = wordsReadBy(module);
+    const notFirst = [...read.atFirst].filter((group) => !(first as readonly string[]).includes(group));
+    expect(notFirst, `groups ${island} reads with no loader bringing them, not in its "first"`).toEqual([]);
+    const declared = new Set<string>([...first, ...onDemand]);
+    const missing = [...read.all].filter((group) => !declared.has(group));
+    expect(missing, `groups ${island} reads on demand, in neither list`).toEqual([]);
+  });
+
+  it.each(Object.entries(ISLAND_WORDS))(
+    '%s declares no group twice, nor one its modules do not read',
+    (island, words) => {
+      const module = rendered.find((entry) => entry.island === island)?.module;
+      expect(module, `${island} is rendered by some .astro file`).toBeTruthy();
+      const { all, atFirst } = wordsReadBy(module!);
+      expect(words.onDemand.filter((group) => (words.first as readonly string[]).includes(group))).toEqual([]);
+      // A group read only on demand kept in "first" would weigh every page for nothing.
+      expect(words.first.filter((group) => !atFirst.has(group) && all.has(group))).toEqual([]);
+      expect(words.onDemand.filter((group) => !all.has(group))).toEqual([]);
+    },
+  );
+
+  it('notices a group read only on demand and one its loader does not bring', () => {
+    const header = rendered.find((entry) => entry.island === 'Header')!;
+    const read = wordsReadBy(header.module);
+    expect(read.all).toContain('auth'); // the sign-in dialog's, loaded with its words
+    expect(read.atFirst).not.toContain('auth');
+    expect(read.atFirst).toContain('header');
+    const purchase = rendered.find((entry) => entry.island === 'PurchasePanel')!;
+    expect(wordsReadBy(purchase.module).atFirst).not.toContain('sizeFinderDialog');
+  });
+
+  it('has a file for every group a loader in the sources names', () => {
+    const named = globSync('**/*.{ts,tsx}', { cwd: SRC }).flatMap((file) =>
+      [...readFileSync(resolve(SRC, file), 'utf8').matchAll(/(?:lazyWithWords|withWords)\(\s*\[([^\]]*)\]/g)].flatMap(
+        ([, list]) => list!.split(',').map((name) => name.trim().replace(/['"]/g, '')),
+      ),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((group) => group && !ON_DEMAND_GROUPS.includes(group as never))).toEqual([]);
   });
 
   it('each file names its own islands to the layout, which carries its own', () => {
@@ -85,12 +132,22 @@ describe('the words a page carries for its islands', () => {
     const everyIsland = Object.keys(ISLAND_WORDS) as (keyof typeof ISLAND_WORDS)[];
     expect(() => JSON.stringify(pageWordsData(locale, everyIsland))).not.toThrow();
     expect(pageWordsFor(locale, everyIsland).locale).toBe(locale);
+    for (const group of ON_DEMAND_GROUPS) expect(() => JSON.stringify(groupData(locale, group))).not.toThrow();
+  });
+
+  it('names where the on-demand words are, an address that changes with them', () => {
+    expect(pageWordsFor('en-CA', []).onDemand).toBe(onDemandAddress('en-CA'));
+    expect(onDemandAddress('en-CA')).toMatch(/^\/words\/en-CA\/[0-9a-f]{12}\/$/);
+    // The languages' words differ, so do their versions.
+    expect(onDemandAddress('fr-CA').split('/')[3]).not.toBe(onDemandAddress('en-CA').split('/')[3]);
   });
 
   it("a page carries only its islands' groups", () => {
     const groups = Object.keys(pageWordsFor('en-CA', []).groups);
     expect(groups).toContain('header');
     expect(groups).not.toContain('productPage');
+    expect(groups).not.toContain('auth'); // the sign-in dialog's, fetched when it opens
+    expect(groups).not.toContain('contact');
     expect(Object.keys(pageWordsFor('en-CA', ['PurchasePanel']).groups)).toContain('productPage');
   });
 });

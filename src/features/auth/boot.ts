@@ -4,14 +4,18 @@
  * a stored session. Everyone else browses without it.
  */
 import { refusedLink as t } from '~/i18n/index.ts';
+import { withWords } from '~/i18n/load-words.ts';
 import { unprefixedPath } from '~/i18n/locales.ts';
 import { hasStoredSession } from '~/lib/supabase/session-storage.ts';
 import { guardAuthHash, isRefusedLinkHash } from './auth-hash.ts';
 import { setAuthLoading } from './store.ts';
 
+// The auth client's toasts (signed out, a profile that did not load) are the dialogs' words, not the page's.
+const loadAuthClient = withWords(['auth'], () => import('./start.ts'));
+
 /** Loads the auth client and starts following the session (once per tab). */
 export async function startAuthClient(): Promise<void> {
-  const { ensureAuthStarted } = await import('./start.ts');
+  const { ensureAuthStarted } = await loadAuthClient();
   await ensureAuthStarted();
 }
 

@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyWithWords } from '~/i18n/lazy-with-words.tsx';
 import { $cartOpen } from './store.ts';
 
-const CartDrawerDialog = lazy(() => import('./CartDrawerDialog.tsx'));
+const CartDrawerDialog = lazyWithWords(['cartDrawer'], () => import('./CartDrawerDialog.tsx'));
 
 /**
- * The cart drawer, on every page. Its dialog code loads the
- * first time the cart is opened, so pages pay for it only when it is used.
+ * The cart drawer, on every page. Its dialog's code and words load the
+ * first time the cart is opened, so pages pay for them only when it is used
+ * (if they fail to load, the cart closes and the next opening tries again).
  */
 export default function CartDrawer() {
   const open = useStore($cartOpen);
@@ -15,8 +17,11 @@ export default function CartDrawer() {
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <CartDrawerDialog />
-    </Suspense>
+    <CartDrawerDialog
+      onFailed={() => {
+        $cartOpen.set(false);
+        setWanted(false);
+      }}
+    />
   );
 }

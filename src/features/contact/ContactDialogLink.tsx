@@ -1,6 +1,7 @@
-import { lazy, type MouseEvent, Suspense, useState } from 'react';
+import { type MouseEvent, useState } from 'react';
+import { lazyWithWords } from '~/i18n/lazy-with-words.tsx';
 
-const ContactDialog = lazy(() => import('./ContactDialog.tsx'));
+const ContactDialog = lazyWithWords(['contact', 'recaptcha'], () => import('./ContactDialog.tsx'));
 
 interface Props {
   email: string;
@@ -10,7 +11,8 @@ interface Props {
 /**
  * The support e-mail link: a plain `mailto:` link before the page's scripts
  * run (or with a modifier key), else it opens the 'Send us a Message' dialog,
- * whose code loads on the first click.
+ * whose code and words load on the first click (a failed load leaves the
+ * link as it was, so the next click tries again).
  */
 function ContactDialogLink({ email, className }: Props) {
   const [open, setOpen] = useState(false);
@@ -29,9 +31,14 @@ function ContactDialogLink({ email, className }: Props) {
         {email}
       </a>
       {wanted && (
-        <Suspense fallback={null}>
-          <ContactDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
+        <ContactDialog
+          open={open}
+          onOpenChange={setOpen}
+          onFailed={() => {
+            setOpen(false);
+            setWanted(false);
+          }}
+        />
       )}
     </>
   );

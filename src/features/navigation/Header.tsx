@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
+import { lazyWithWords } from '~/i18n/lazy-with-words.tsx';
 import { brand, header as messages, href } from '~/i18n/index.ts';
 import { CartIcon, MenuIcon, UserIcon } from '~/components/ui/icons.tsx';
-import { $auth, $signInDialogOpen } from '~/features/auth/store.ts';
+import { $auth, $signInDialogOpen, mergeAuthState } from '~/features/auth/store.ts';
 import { $cartItemCount, $cartOpen } from '~/features/cart/store.ts';
 import { LanguageSwitcher } from '~/features/language/LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
@@ -12,8 +13,8 @@ import DesktopMenuBar from './DesktopMenuBar.tsx';
 import { useMounted } from '~/lib/use-mounted.ts';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
-const AccountMenu = lazy(() => import('~/features/auth/AccountMenu.tsx'));
-const AuthDialogs = lazy(() => import('~/features/auth/AuthDialogs.tsx'));
+const AccountMenu = lazyWithWords(['auth', 'refusedLink'], () => import('~/features/auth/AccountMenu.tsx'));
+const AuthDialogs = lazyWithWords(['auth', 'refusedLink'], () => import('~/features/auth/AuthDialogs.tsx'));
 
 interface Props {
   /** The page floats the header transparent over a hero until it scrolls. */
@@ -48,6 +49,12 @@ function Header({ transparent, path = '/' }: Props) {
   const [dialogsWanted, setDialogsWanted] = useState(false);
   const wantDialogs = signInOpen || showResetDialog || showPasswordDialog;
   if (wantDialogs && !dialogsWanted) setDialogsWanted(true);
+  // Their code or words did not load: the dialog closes (the toast says why) and the next click loads afresh.
+  const dialogsFailed = () => {
+    $signInDialogOpen.set(false);
+    mergeAuthState({ showResetDialog: false, showPasswordDialog: false });
+    setDialogsWanted(false);
+  };
   const hover = headerHoverClass(mode);
   const iconButton = `inline-flex h-10 w-10 items-center justify-center rounded-full ${hover}`;
 
@@ -92,9 +99,11 @@ function Header({ transparent, path = '/' }: Props) {
             className={`hidden h-10 items-center rounded-full px-3 text-sm font-medium lg:inline-flex ${hover}`}
           />
           {email ? (
-            <Suspense fallback={<span aria-hidden="true" className={iconButton} />}>
-              <AccountMenu email={email} triggerClassName={iconButton} />
-            </Suspense>
+            <AccountMenu
+              email={email}
+              triggerClassName={iconButton}
+              fallback={<span aria-hidden="true" className={iconButton} />}
+            />
           ) : (
             <button
               type="button"
@@ -129,11 +138,7 @@ function Header({ transparent, path = '/' }: Props) {
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
         </Suspense>
       )}
-      {dialogsWanted && (
-        <Suspense fallback={null}>
-          <AuthDialogs />
-        </Suspense>
-      )}
+      {dialogsWanted && <AuthDialogs onFailed={dialogsFailed} />}
     </header>
   );
 }

@@ -1,9 +1,11 @@
 import { useState, type ComponentType } from 'react';
 import { stock as t } from '~/i18n/index.ts';
+import { withWords } from '~/i18n/load-words.ts';
+import { reportLoadFailure } from '~/i18n/lazy-with-words.tsx';
 import type { NotifyMeFormProps } from './NotifyMeForm.tsx';
 
 /** The form, its service and reCAPTCHA load on the first click, not with the product page. */
-const loadForm = () => import('./NotifyMeForm.tsx');
+const loadForm = withWords(['backInStock', 'recaptcha'], () => import('./NotifyMeForm.tsx'));
 
 interface Props {
   productSlug: string;
@@ -30,7 +32,7 @@ export function NotifyMe({ productSlug, variantId, choice }: Props) {
         setForm({ Form: module.NotifyMeForm });
         setOpen(true);
       },
-      (error: unknown) => console.error('The back-in-stock form could not load', error),
+      (error: unknown) => reportLoadFailure(error),
     );
   };
 

@@ -11,3 +11,9 @@ export const NOT_FOUND_CACHE = 'public, max-age=60';
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 /** The one address that takes a POST: the commerce platform's product and price events, which refresh cached pages. */
 export const EVENTS_PATH = '/api/surecart-events';
+/**
+ * Where the words that modules loaded on demand fetch are built (one JSON file
+ * per language and group, `/words/<locale>/<version>/<group>.json`): the
+ * version is a hash of the words, so a file under it never changes.
+ */
+export const WORDS_PATH = '/words/';

@@ -1,7 +1,9 @@
 import { useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import { platformWords, sizeFinder as t, stock as stockWords } from '~/i18n/index.ts';
+import { withWords } from '~/i18n/load-words.ts';
 import { shownTerm } from '~/i18n/platform-words.ts';
+import { reportLoadFailure } from '~/i18n/lazy-with-words.tsx';
 import type { SizeChart } from './size-chart-types.ts';
 import { recommendSize, recommendedSizes } from './recommend.ts';
 import { $measurements } from './remembered-measurements.ts';
@@ -20,7 +22,7 @@ interface Props {
 type Dialog = ComponentType<SizeFinderDialogProps>;
 
 /** The dialog and its rules load on the first click, not with the page. */
-const loadDialog = () => import('./SizeFinderDialog.tsx');
+const loadDialog = withWords(['sizeFinderDialog'], () => import('./SizeFinderDialog.tsx'));
 
 const shownSize = (size: string) => shownTerm(platformWords, 'optionValue', size);
 
@@ -49,7 +51,7 @@ export function SizeFinder({ chart, choosable, soldOut = [], onChoose }: Props) 
         setDialog({ Dialog: module.SizeFinderDialog });
         setOpen(true);
       },
-      (error: unknown) => console.error('The size finder could not load', error),
+      (error: unknown) => reportLoadFailure(error),
     );
   };
 
