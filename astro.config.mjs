@@ -9,7 +9,6 @@ import { loadEnv } from 'vite';
 import { localDefaults } from './local/defaults.js';
 import { shopServing } from './integrations/shop-serving.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './supabase/functions/_shared/languages.ts';
-import { paintedIslands } from './integrations/painted-islands.mjs';
 import { islandChunks } from './integrations/island-chunks.mjs';
 
 /**
@@ -45,7 +44,6 @@ export default defineConfig({
   },
   integrations: [
     react(),
-    paintedIslands(),
     islandChunks(),
     shopServing({
       origins: {

@@ -20,8 +20,8 @@ import { HEADERS_FILE, IMMUTABLE } from '../server/shared.mjs';
 
 /**
  * Bundled scripts small enough for Astro to inline, inline scripts of
- * server-rendered routes, and the hydration directives' scripts (the shop's
- * own `client:painted` among them), as the build manifest lists them.
+ * server-rendered routes, and the hydration directives' scripts, as the
+ * build manifest lists them.
  * @param {unknown} manifest
  * @returns {string[]}
  */

@@ -77,7 +77,7 @@ export async function useTheme(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
 }
 
-/** Resolves once every island that hydrates without being scrolled to (client:painted, client:idle) has hydrated. */
+/** Resolves once every island that hydrates without being scrolled to (client:idle, client:load) has hydrated. */
 export async function waitForIslands(page: Page) {
   await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
 }

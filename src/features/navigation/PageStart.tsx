@@ -6,9 +6,8 @@
  * what every page has but shows only on demand: the cart drawer, and on
  * English pages the suggestion of French. An island, as it draws the cart
  * drawer, and one module so a page downloads one file for all of it.
- * Hydrated `client:painted`, like the other islands that start with the page:
- * nothing of this is fetched before the page is painted. The server renders
- * nothing.
+ * Hydrated `client:idle`, like the other islands that start with the page
+ * (decision 0094). The server renders nothing.
  */
 import { bootAuth } from '~/features/auth/boot.ts';
 import CartDrawer from '~/features/cart/CartDrawer.tsx';
