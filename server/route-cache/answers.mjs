@@ -35,7 +35,7 @@ export const LANGUAGE_COOKIE = 'shop-language';
  * @param {string | null | undefined} authorization
  * @param {string | null | undefined} cookie
  */
-export function isAnonymousBy(authorization, cookie) {
+function isAnonymousBy(authorization, cookie) {
   if (authorization) return false;
   if (!cookie) return true;
   return cookie.split(';').every((pair) => {
@@ -44,9 +44,14 @@ export function isAnonymousBy(authorization, cookie) {
   });
 }
 
-/** The same for a web request. @param {Request} request */
-export const isAnonymous = (request) =>
-  isAnonymousBy(request.headers.get('authorization'), request.headers.get('cookie'));
+/**
+ * Whether a request reads the cache: only anonymous GETs and HEADs do.
+ * @param {string} method
+ * @param {string | null | undefined} authorization
+ * @param {string | null | undefined} cookie
+ */
+export const readsCache = (method, authorization, cookie) =>
+  (method === 'GET' || method === 'HEAD') && isAnonymousBy(authorization, cookie);
 
 /**
  * The stored page as an answer for a request that accepts `acceptEncoding`.

@@ -22,10 +22,10 @@
  */
 import { LRUCache } from 'lru-cache';
 import { canonicalAddress, canonicalPath } from './address.mjs';
-import { CACHE_HEADER, isAnonymous, isAnonymousBy, marked, replay, storedAnswer } from './answers.mjs';
+import { CACHE_HEADER, marked, readsCache, replay, storedAnswer } from './answers.mjs';
 import { encode } from './encodings.mjs';
 
-export { CACHE_HEADER, LANGUAGE_COOKIE, isAnonymous } from './answers.mjs';
+export { CACHE_HEADER, LANGUAGE_COOKIE } from './answers.mjs';
 /** Where the provider `npm start` serves with is published, for the Node server's fast answer to a hit. */
 export const SERVING_ROUTE_CACHE = Symbol.for('shop.route-cache');
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
@@ -116,6 +116,8 @@ export function createRouteCache({ maxBytes = maxBytesFromEnv(), now = Date.now 
   });
   /** Renders under way, by key: the entry each will store, or null when its answer may not be shared. */
   const rendering = new Map();
+  /** Whether a stored page is within its lifetime, to be sent as it is. @param {Entry} entry */
+  const isFresh = (entry) => now() - entry.storedAt < entry.maxAge * 1000;
   /** Counts invalidations, so a render that saw one begin under it is not kept. */
   let invalidations = 0;
 
@@ -156,21 +158,20 @@ export function createRouteCache({ maxBytes = maxBytesFromEnv(), now = Date.now 
     name: 'shop-memory',
     entries,
     async onRequest({ request, url, waitUntil, logger }, next) {
-      const { method } = request;
-      if ((method !== 'GET' && method !== 'HEAD') || !isAnonymous(request)) return marked(await next(), 'BYPASS');
+      const { method, headers } = request;
+      if (!readsCache(method, headers.get('authorization'), headers.get('cookie')))
+        return marked(await next(), 'BYPASS');
       // Keyed by address alone: with no allowed domains configured, Astro gives every request the
       // server's own origin whatever its Host header says, so the origin would tell no pages apart.
-      const address = canonicalAddress(url);
-      const key = address;
+      const key = canonicalAddress(url);
       const asked = `${url.pathname}${url.search}`;
       const entry = entries.get(key);
       if (entry) {
-        const age = now() - entry.storedAt;
-        if (age < entry.maxAge * 1000) return replay(entry, 'HIT', request, now());
-        if (!rendering.has(key) && asked === address) {
+        if (isFresh(entry)) return replay(entry, 'HIT', request, now());
+        if (!rendering.has(key) && asked === key) {
           // One background render refreshes it; whoever asks meanwhile gets the stale copy.
           const refresh = render(key, entry.path, next, request).catch((error) =>
-            logger.warn(`refresh of ${address} failed: ${String(error)}`),
+            logger.warn(`refresh of ${key} failed: ${String(error)}`),
           );
           waitUntil?.(refresh);
         }
@@ -182,7 +183,7 @@ export function createRouteCache({ maxBytes = maxBytesFromEnv(), now = Date.now 
         if (shared) return replay(shared, 'HIT', request, now());
       }
       // An alias, or a HEAD, renders for itself: only a GET of the page's own address fills its entry.
-      if (method === 'HEAD' || asked !== address) return marked(await next(), 'BYPASS');
+      if (method === 'HEAD' || asked !== key) return marked(await next(), 'BYPASS');
       return render(key, canonicalPath(url.pathname), next, request);
     },
     /**
@@ -191,9 +192,9 @@ export function createRouteCache({ maxBytes = maxBytesFromEnv(), now = Date.now 
      * handling and `onRequest` decide those). No body is sent for a HEAD.
      */
     freshAnswer({ method, address, acceptEncoding, authorization, cookie }) {
-      if ((method !== 'GET' && method !== 'HEAD') || !isAnonymousBy(authorization, cookie)) return null;
+      if (!readsCache(method, authorization, cookie)) return null;
       const entry = entries.get(address);
-      if (!entry || now() - entry.storedAt >= entry.maxAge * 1000) return null;
+      if (!entry || !isFresh(entry)) return null;
       return storedAnswer(entry, 'HIT', acceptEncoding, now());
     },
     async invalidate({ tags, path }) {
