@@ -106,7 +106,19 @@ export function pageWordsFor(locale: Locale, islands: readonly IslandName[]): Pa
   return { locale, groups, onDemand: onDemandAddress(locale) };
 }
 
-/** The same, as the data the page's JSON holds (templates as `{"$fmt": …}`). */
+const pageData = new Map<string, unknown>();
+
+/**
+ * The same, as the data the page's JSON holds (templates as `{"$fmt": …}`).
+ * Made once per language and set of islands: the words are fixed at build,
+ * and every render of a page would otherwise convert the same groups again.
+ */
 export function pageWordsData(locale: Locale, islands: readonly IslandName[]): unknown {
-  return wordsAsData(pageWordsFor(locale, islands));
+  const key = `${locale}:${islands.join(',')}`;
+  let data = pageData.get(key);
+  if (data === undefined) {
+    data = wordsAsData(pageWordsFor(locale, islands));
+    pageData.set(key, data);
+  }
+  return data;
 }
