@@ -36,8 +36,8 @@ export function islandChunks() {
   };
 }
 
-/** The islands every page hydrates at first (src/layouts/BaseLayout.astro), from the project's folder. */
-export const LAYOUT_ISLANDS = ['src/features/navigation/Header.tsx', 'src/features/navigation/PageStart.tsx'];
+/** The islands every page hydrates at first (src/layouts/BaseLayout.astro), from the project's folder: the header, which draws the page start too. */
+export const LAYOUT_ISLANDS = ['src/features/navigation/Header.tsx'];
 
 /**
  * The modules the layout's islands load at once: followed through static

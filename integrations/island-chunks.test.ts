@@ -29,10 +29,10 @@ const PAGE_START = `${ROOT}src/features/navigation/PageStart.tsx`;
 const modules = graph({
   [HEADER]: {
     entry: true,
-    imports: [`${ROOT}src/search.ts`, '/node_modules/react/index.js'],
+    imports: [`${ROOT}src/search.ts`, PAGE_START, '/node_modules/react/index.js'],
     dynamic: [`${ROOT}src/menus.tsx`],
   },
-  [PAGE_START]: { entry: true, imports: [`${ROOT}src/cart.ts`] },
+  [PAGE_START]: { imports: [`${ROOT}src/cart.ts`] },
   [`${ROOT}src/search.ts`]: { imports: [`${ROOT}src/words.ts`] },
   [`${ROOT}src/cart.ts`]: { imports: [`${ROOT}src/words.ts`] },
   [`${ROOT}src/words.ts`]: {},

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { WORDS_PATH } from '~shared/shop-http.mjs';
 import type { GroupName, PageWords } from './catalogue.ts';
 import type { Locale } from './locales.ts';
+import { serializeJsonLd } from '~/lib/json-ld.ts';
 import { wordsAsData } from './message-format.ts';
 import { messagesFor } from './server.ts';
 
@@ -30,12 +31,21 @@ const CONTACT_FORM = ['contact', 'recaptcha', 'toasts'] as const;
 
 export const ISLAND_WORDS = {
   // The layout's islands, on every page.
+  // The header, and the page start it draws (the cart, the session, the navigation feedback).
   Header: {
-    first: ['accountMenu', 'brand', 'header', 'language', 'mobileMenu', 'searchBox', 'toasts'],
-    onDemand: ['auth', 'refusedLink'],
-  },
-  PageStart: {
-    first: ['cart', 'platformWords', 'refusedLink', 'stock', 'toasts'],
+    first: [
+      'accountMenu',
+      'brand',
+      'cart',
+      'header',
+      'language',
+      'mobileMenu',
+      'platformWords',
+      'refusedLink',
+      'searchBox',
+      'stock',
+      'toasts',
+    ],
     onDemand: ['auth', 'cartDrawer'],
   },
   ThemeMenu: { first: ['theme'], onDemand: [] },
@@ -63,10 +73,9 @@ export const ISLAND_WORDS = {
 
 export type IslandName = keyof typeof ISLAND_WORDS;
 
-/** The islands BaseLayout renders on every page (its header, footer and page start). */
+/** The islands BaseLayout renders on every page (its header, which draws the page start, and its footer). */
 export const LAYOUT_ISLANDS = [
   'Header',
-  'PageStart',
   'ThemeMenu',
   'ContactDialogLink',
   'NewsletterForm',
@@ -106,19 +115,20 @@ export function pageWordsFor(locale: Locale, islands: readonly IslandName[]): Pa
   return { locale, groups, onDemand: onDemandAddress(locale) };
 }
 
-const pageData = new Map<string, unknown>();
+const pageJson = new Map<string, string>();
 
 /**
- * The same, as the data the page's JSON holds (templates as `{"$fmt": …}`).
- * Made once per language and set of islands: the words are fixed at build,
- * and every render of a page would otherwise convert the same groups again.
+ * The same, as the JSON the page carries (templates as `{"$fmt": …}`),
+ * escaped for a script element. Made once per language and set of islands:
+ * the words are fixed at build, and every render of a page would otherwise
+ * convert and write the same groups again.
  */
-export function pageWordsData(locale: Locale, islands: readonly IslandName[]): unknown {
+export function pageWordsJson(locale: Locale, islands: readonly IslandName[]): string {
   const key = `${locale}:${islands.join(',')}`;
-  let data = pageData.get(key);
-  if (data === undefined) {
-    data = wordsAsData(pageWordsFor(locale, islands));
-    pageData.set(key, data);
+  let json = pageJson.get(key);
+  if (json === undefined) {
+    json = serializeJsonLd(wordsAsData(pageWordsFor(locale, islands)));
+    pageJson.set(key, json);
   }
-  return data;
+  return json;
 }

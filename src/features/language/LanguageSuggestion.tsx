@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { localeOfPath } from '~/i18n/locales.ts';
 import { prefersFrench, rememberedLanguage } from './language-choice.ts';
 
@@ -30,9 +31,11 @@ export default function LanguageSuggestion() {
   const [dismissed, setDismissed] = useState(false);
 
   if (!suggested || dismissed) return null;
-  return (
+  // At the end of the page, after its content in reading and tab order, wherever the island that draws it sits.
+  return createPortal(
     <Suspense fallback={null}>
       <LanguageSuggestionCard onDismiss={() => setDismissed(true)} />
-    </Suspense>
+    </Suspense>,
+    document.body,
   );
 }

@@ -4,10 +4,10 @@
  * the navigation feedback (progress bar, loading overlay), the footer's
  * language link and the toasts the previous page handed over. It also draws
  * what every page has but shows only on demand: the cart drawer, and on
- * English pages the suggestion of French. An island, as it draws the cart
- * drawer, and one module so a page downloads one file for all of it.
- * Hydrated `client:idle`, like the other islands that start with the page
- * (decision 0094). The server renders nothing.
+ * English pages the suggestion of French. Not an island of its own: the
+ * header's island draws it beside the header, so a page hydrates one root and
+ * downloads one file for both (decision 0093); what it draws is portalled to
+ * the end of the page. The server renders nothing.
  */
 import { bootAuth } from '~/features/auth/boot.ts';
 import CartDrawer from '~/features/cart/CartDrawer.tsx';
