@@ -46,10 +46,13 @@ export function backorderDate(value: string | null | undefined): string | null {
     : null;
 }
 
+// en-CA writes dates as YYYY-MM-DD. Made once: a formatter costs far more to make than to use, and every
+// variant of every page rendered asks for today.
+const SHOP_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
+
 /** Today's calendar date (YYYY-MM-DD) in the shop's time zone. */
 export function shopToday(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
+  return SHOP_DATE.format(now);
 }
 
 /** The Monday (YYYY-MM-DD) of the week holding a calendar date. */
