@@ -8,7 +8,11 @@ interface Props {
   items: Crumb[];
 }
 
-/** The listing island's breadcrumb trail; the last item is the current page. Server pages draw theirs with Breadcrumb.astro. */
+/**
+ * A breadcrumb trail; the last item is the current page. The listing island
+ * redraws it as filters change; the product and collections pages draw it on
+ * the server, without a client directive (static HTML, no script).
+ */
 export function Breadcrumb({ label, items }: Props) {
   return (
     <nav aria-label={label} className="text-sm text-subtle">

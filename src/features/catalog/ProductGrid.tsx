@@ -8,7 +8,12 @@ interface Props {
   eager?: number;
 }
 
-/** The listing island's grid of product cards; server pages draw theirs with ProductGrid.astro. */
+/**
+ * A grid of product cards, 1 to 4 columns by width. The listing island redraws
+ * it as filters change; the home and collections pages draw it on the server,
+ * without a client directive (static HTML, no script), one React render for
+ * the whole grid.
+ */
 export function ProductGrid({ cards, label, eager = 4 }: Props) {
   return (
     <ul className={PRODUCT_GRID_CLASSES} aria-label={label}>

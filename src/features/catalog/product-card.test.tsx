@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * A card's price: the lowest the product sells at, said "From …" when other choices cost more, in
- * English and French (the server's twin is held to the same markup by card-twins.test.tsx).
+ * English and French. The same component draws the cards of the listing island and of the server's pages.
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -12,7 +12,9 @@ interface Props {
  * written in that language and marked so (`lang`). Like every language link
  * (`data-language-link`), it is kept pointing at the page as it is (a listing
  * rewrites its address as filters change), and remembers the choice when
- * clicked, by language-links.ts, which every page starts.
+ * clicked, by language-links.ts, which every page starts. The header and the
+ * phone menu draw it inside their islands; the footer has the server draw it,
+ * without a client directive (static HTML, no script).
  */
 export function LanguageSwitcher({ path, className }: Props) {
   const target = otherLocale(currentLocale());
