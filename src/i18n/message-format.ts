@@ -26,18 +26,38 @@ export interface SerialisedTemplate {
 
 const PLACEHOLDER = /\{(\d+)(?::(lower|number))?(?:\|([^|}]*)\|([^}]*))?\}/g;
 
+/**
+ * An Intl object per language, made on first use and kept: making one costs
+ * far more than using it, and words are formatted on every render.
+ */
+function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = make(locale);
+      made.set(locale, value);
+    }
+    return value;
+  };
+}
+
+const pluralRules = perLocale((locale) => new Intl.PluralRules(locale));
+const numbers = perLocale((locale) => new Intl.NumberFormat(locale));
+const lists = perLocale((locale) => new Intl.ListFormat(locale));
+
 function render(template: string, args: unknown[], locale: Locale): string {
   return template.replace(PLACEHOLDER, (_, index: string, filter?: string, one?: string, other?: string) => {
     const value = args[Number(index)];
     if (one !== undefined && other !== undefined) {
-      const branch = new Intl.PluralRules(locale).select(Number(value)) === 'one' ? one : other;
+      const branch = pluralRules(locale).select(Number(value)) === 'one' ? one : other;
       return branch.replaceAll('#', String(value));
     }
-    if (filter === 'number') return Number(value).toLocaleString(locale);
+    if (filter === 'number') return numbers(locale).format(Number(value));
     const texts = (Array.isArray(value) ? value : [value]).map((item) =>
       filter === 'lower' ? String(item).toLowerCase() : String(item),
     );
-    return Array.isArray(value) ? new Intl.ListFormat(locale).format(texts) : texts[0]!;
+    return Array.isArray(value) ? lists(locale).format(texts) : texts[0]!;
   });
 }
 
