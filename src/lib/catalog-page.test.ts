@@ -42,3 +42,24 @@ describe('loading a catalogue page', () => {
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   });
 });
+
+describe('a page drawn by another (a French page drawing the English one)', () => {
+  it('loads once per render: the second call for the same page gets the first load, its status set once', async () => {
+    const response = newResponse();
+    const load = vi.fn(async () => ({ name: 'A' }));
+    const first = loadCatalogPage(response, 'product a', load);
+    const second = loadCatalogPage(response, 'product a', load);
+    expect(await second).toBe(await first);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(response.headers.get('Cache-Control')).toBe('public, s-maxage=300, stale-while-revalidate=86400');
+  });
+
+  it('loads again for another render', async () => {
+    const load = vi.fn(async () => null);
+    await loadCatalogPage(newResponse(), 'product a', load);
+    const response = newResponse();
+    await loadCatalogPage(response, 'product a', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(response.status).toBe(404);
+  });
+});

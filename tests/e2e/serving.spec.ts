@@ -219,3 +219,21 @@ test('an address spelled another way is the same page, kept once, and shows no p
   const page = await fetch(new URL('/product/glacier-steel-bottle', baseURL));
   expect(page.headers.get('x-shop-cache')).toBe('HIT');
 });
+
+test('a French catalogue page is kept like its English one, and an unknown French product is a 404', async ({
+  baseURL,
+}) => {
+  for (const path of ['/fr/product/glacier-steel-bottle', '/fr/shop', '/fr/collections', '/fr/']) {
+    const first = await fetch(new URL(path, baseURL));
+    expect(first.status, path).toBe(200);
+    expect(first.headers.get('cache-control'), path).toBe('public, s-maxage=300, stale-while-revalidate=86400');
+    await first.arrayBuffer();
+    expect((await fetch(new URL(path, baseURL))).headers.get('x-shop-cache'), path).toBe('HIT');
+  }
+  for (const path of ['/fr/product/no-such-bike', '/fr/collection/no-such-collection']) {
+    const missing = await fetch(new URL(path, baseURL));
+    expect(missing.status, path).toBe(404);
+    expect(missing.headers.get('cache-control'), path).toBe('private, no-store');
+    expect(await missing.text(), path).toContain('lang="fr-CA"');
+  }
+});

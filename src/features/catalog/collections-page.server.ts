@@ -6,7 +6,8 @@
  */
 import type { Crumb } from '~/components/ui/Breadcrumb.tsx';
 import { DEFAULT_LOCALE, localePath, type Locale } from '~/i18n/locales.ts';
-import { messagesFor } from '~/i18n/server.ts';
+import { messagesFor, pageLocale } from '~/i18n/server.ts';
+import { loadCatalogPage, type CatalogRoute } from '~/lib/catalog-page.ts';
 import { listCollections } from '~/lib/surecart/index.ts';
 import { COLLECTIONS_FEATURED_LIMIT, loadFeaturedCards, type CardPage } from './cards.server.ts';
 import { buildCollectionTree, type CollectionNode } from './collection-tree.ts';
@@ -30,3 +31,7 @@ export async function loadCollectionsPage(locale: Locale = DEFAULT_LOCALE): Prom
     crumbs: [{ name: common.home, href: localePath('/', locale) }, { name: collectionsPage.title }],
   };
 }
+
+/** The collections overview's route, in either language. */
+export const collectionsRoute = (astro: CatalogRoute) =>
+  loadCatalogPage(astro.response, 'the collections', () => loadCollectionsPage(pageLocale(astro)));

@@ -3,7 +3,8 @@
  * company's Organization structured data for search engines.
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/i18n/locales.ts';
-import { messagesFor } from '~/i18n/server.ts';
+import { messagesFor, pageLocale } from '~/i18n/server.ts';
+import { loadCatalogPage, type CatalogRoute } from '~/lib/catalog-page.ts';
 import { siteUrl } from '~/lib/env.ts';
 import { serializeJsonLd } from '~/lib/json-ld.ts';
 import { HOME_FEATURED_LIMIT, loadFeaturedCards, type CardPage } from './cards.server.ts';
@@ -40,3 +41,7 @@ export async function loadHomePage(locale: Locale = DEFAULT_LOCALE): Promise<Hom
     return { featured: { cards: [], count: 0 }, organizationJsonLd, incomplete: true };
   }
 }
+
+/** The home page's route, in either language. */
+export const homeRoute = (astro: CatalogRoute) =>
+  loadCatalogPage(astro.response, 'the home page', () => loadHomePage(pageLocale(astro)));

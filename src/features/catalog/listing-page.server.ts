@@ -5,7 +5,8 @@
  * products, so the island hydrates without a request.
  */
 import { DEFAULT_LOCALE, localePath, type Locale } from '~/i18n/locales.ts';
-import { messagesFor } from '~/i18n/server.ts';
+import { messagesFor, pageLocale } from '~/i18n/server.ts';
+import { loadCatalogPage, type CatalogRoute } from '~/lib/catalog-page.ts';
 import { listCollections } from '~/lib/surecart/index.ts';
 import type { Collection } from '~/lib/surecart/types.ts';
 import { collectionPath } from './collection-path.ts';
@@ -112,4 +113,20 @@ export async function loadCollectionPage(
     ...listingPageView('shop', params, all, page, { id, name, description, path }, locale),
     incomplete: false,
   };
+}
+
+/** The shop's route, in either language. */
+export const shopRoute = (astro: CatalogRoute) =>
+  loadCatalogPage(astro.response, 'the shop', () => loadShopPage('shop', astro.url.searchParams, pageLocale(astro)));
+
+/** The search page's route, in either language. */
+export const searchRoute = (astro: CatalogRoute) =>
+  loadCatalogPage(astro.response, 'search', () => loadShopPage('search', astro.url.searchParams, pageLocale(astro)));
+
+/** A collection's route, in either language. */
+export function collectionRoute(astro: CatalogRoute) {
+  const slug = astro.params.slug ?? '';
+  return loadCatalogPage(astro.response, `collection ${slug}`, () =>
+    loadCollectionPage(slug, astro.url.searchParams, pageLocale(astro)),
+  );
 }

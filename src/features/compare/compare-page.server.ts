@@ -23,7 +23,9 @@ import {
   type Product,
 } from '~/lib/surecart/index.ts';
 import { COMPARE_LIMIT, compareHref, withoutProduct, withProduct } from './compare-address.ts';
-import type { CompareRequest } from './read-compare-address.ts';
+import { readCompareAddress, type CompareRequest } from './read-compare-address.ts';
+import { pageLocale } from '~/i18n/server.ts';
+import { loadCatalogPage, type CatalogRoute } from '~/lib/catalog-page.ts';
 import { compareRows, type CompareRow } from './compare-rows.ts';
 import { anyGeometry, geometryRows } from './compare-geometry.ts';
 
@@ -145,3 +147,9 @@ export async function loadComparePage(request: CompareRequest, locale: Locale): 
     incomplete,
   };
 }
+
+/** The comparison's route, in either language. */
+export const compareRoute = (astro: CatalogRoute) =>
+  loadCatalogPage(astro.response, 'compare', () =>
+    loadComparePage(readCompareAddress(astro.url.searchParams), pageLocale(astro)),
+  );

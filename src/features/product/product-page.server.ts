@@ -23,7 +23,10 @@ import { validImageIds } from '~/lib/wordpress/ids.ts';
 import { productHref, type ProductCardData } from '~/features/catalog/product-card.ts';
 import type { Crumb } from '~/components/ui/Breadcrumb.tsx';
 import { DEFAULT_LOCALE, localePath, type Locale } from '~/i18n/locales.ts';
-import { messagesFor } from '~/i18n/server.ts';
+import { messagesFor, pageLocale } from '~/i18n/server.ts';
+import { loadCatalogPage, type CatalogRoute } from '~/lib/catalog-page.ts';
+import { LISTINGS_TAG, productTag } from '~/lib/cache-tags.ts';
+import type { AstroGlobal } from 'astro';
 import { siteUrl } from '~/lib/env.ts';
 import { serializeJsonLd } from '~/lib/json-ld.ts';
 import { buildGallery, type GalleryImage } from './gallery.ts';
@@ -202,4 +205,18 @@ export async function loadProductPage(slug: string, locale: Locale = DEFAULT_LOC
       breadcrumbJsonLd(crumbUrls),
     ].map(serializeJsonLd),
   };
+}
+
+/**
+ * A product page's route, in either language: its data, and the page kept in
+ * the route cache until this product changes, or any product (it shows
+ * others: decision 0086).
+ */
+export async function productRoute(astro: CatalogRoute & Pick<AstroGlobal, 'cache'>) {
+  const slug = astro.params.slug ?? '';
+  const loaded = await loadCatalogPage(astro.response, `product ${slug}`, () =>
+    loadProductPage(slug, pageLocale(astro)),
+  );
+  if (loaded.data) astro.cache.set({ tags: [productTag(loaded.data.product.id), LISTINGS_TAG] });
+  return loaded;
 }
