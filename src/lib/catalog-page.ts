@@ -9,6 +9,7 @@
  */
 import type { AstroGlobal } from 'astro';
 import { settleCatalogPage } from './cache-headers.ts';
+import { oncePerObject } from './once-per-object.ts';
 
 /**
  * What a catalogue page's route reads of `Astro`. A French page draws its
@@ -27,8 +28,8 @@ export type LoadedCatalogPage<T> = { data: T; failed: false } | { data: null; fa
 
 type PageResponse = ResponseInit & { headers: Headers };
 
-/** The loads of each render, by its response (one object for the page and every component it draws). */
-const loads = new WeakMap<PageResponse, Map<string, Promise<LoadedCatalogPage<object>>>>();
+/** The loads of a render, by its response (one object for the page and every component it draws). */
+const loadsOf = oncePerObject((_response: PageResponse) => new Map<string, Promise<LoadedCatalogPage<object>>>());
 
 export function loadCatalogPage<T extends object>(
   response: PageResponse,
@@ -37,11 +38,7 @@ export function loadCatalogPage<T extends object>(
   /** The page's data, or null when nothing is at its address. */
   load: () => Promise<T | null>,
 ): Promise<LoadedCatalogPage<T>> {
-  let ofRender = loads.get(response);
-  if (!ofRender) {
-    ofRender = new Map();
-    loads.set(response, ofRender);
-  }
+  const ofRender = loadsOf(response);
   let loading = ofRender.get(what) as Promise<LoadedCatalogPage<T>> | undefined;
   if (!loading) {
     loading = settledLoad(response, what, load);
