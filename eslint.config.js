@@ -27,6 +27,7 @@ export default tseslint.config(
       'dist/',
       '.test-build/',
       '.bench-build/',
+      '.bench-build-before/',
       '.vercel/',
       '.astro/',
       '.local/',

@@ -15,6 +15,9 @@
  *   BENCH_ONLY=cpu BENCH_REUSE_BUILD=1 npm run bench         the same on the last build (server code unchanged)
  *   BENCH_ONLY=lighthouse npm run bench                      only the Lighthouse audits of the shopper pages, printed
  *   BENCH_ONLY=enumeration npm run bench                     only resend-activation's answer times, printed
+ *   BENCH_BEFORE=<commit> npm run bench                      also that commit's build, its server CPU measured
+ *                                                            in the same run, requests taking turns (with
+ *                                                            BENCH_ONLY=cpu too): before and after on one machine
  * A partial run (BENCH_ONLY) prints its figures and leaves docs/benchmarks.md alone.
  */
 import { execFileSync } from 'node:child_process';
@@ -22,7 +25,8 @@ import { startLocalBackend, type LocalBackend } from '../local/server.ts';
 import { backendEnv } from '../tests/support/backend-env.ts';
 import { resendActivationTiming } from './bench/enumeration.ts';
 import { lighthouse } from './bench/lighthouse.ts';
-import { fetchPage, measurePages, type PageCost } from './bench/measure.ts';
+import { buildBefore, type BeforeBuild } from './bench/before-build.ts';
+import { comparePages, fetchPage, measurePages, type PageCost } from './bench/measure.ts';
 import { SHOP, SHOPPER_PAGES, cataloguePages, type Page } from './bench/pages.ts';
 import { writeReport, type BenchResults } from './bench/report.ts';
 import { startShopServer, type ShopServer } from './bench/server.ts';
@@ -53,6 +57,9 @@ const PARTIAL_RUNS = ['cpu', 'lighthouse', 'enumeration'];
 if (ONLY !== undefined && !PARTIAL_RUNS.includes(ONLY))
   throw new Error(`BENCH_ONLY=${ONLY}: the partial runs are ${PARTIAL_RUNS.map((run) => `"${run}"`).join(', ')}`);
 const REUSE_BUILD = Boolean(process.env.BENCH_REUSE_BUILD);
+/** An earlier commit whose server CPU is measured beside this build's, in the same run. */
+const BEFORE = process.env.BENCH_BEFORE;
+const BEFORE_OUT_DIR = '.bench-build-before';
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 const env = { ...backendEnv(BACKEND_PORT, SITE), VERCEL: '' };
@@ -82,6 +89,42 @@ async function withServer<T>(
 async function checkPage(server: ShopServer, page: Page): Promise<void> {
   const problem = page.check(await fetchPage(server, page.path));
   if (problem) throw new Error(`${page.name}: ${problem}`);
+}
+
+/**
+ * The shopper pages' server CPU on a miss: this build's, and the earlier commit's (served from its own
+ * worktree on the next port) when one is asked for, requests to the two taking turns.
+ */
+async function shopperCosts(
+  before: BeforeBuild | null,
+): Promise<{ now: Map<string, PageCost>; before: Map<string, PageCost> | null }> {
+  if (!before)
+    return { now: await withServer(CACHE_ON, (server) => costs(server, SHOPPER_PAGES), NO_PAGE_CACHE), before: null };
+  const serverEnv = { ...env, CATALOG_CACHE_TTL_MS: CACHE_ON, ...NO_PAGE_CACHE };
+  const now = await startShopServer({ outDir: OUT_DIR, port: SITE_PORT, env: serverEnv });
+  try {
+    const then = await startShopServer({ outDir: before.outDir, port: SITE_PORT + 1, env: serverEnv, cwd: before.cwd });
+    try {
+      for (const page of SHOPPER_PAGES) await checkPage(now, page);
+      const [nowCosts, beforeCosts] = await comparePages(
+        [now, then],
+        SHOPPER_PAGES.map((page) => page.path),
+        RUNS,
+      );
+      return { now: nowCosts!, before: beforeCosts! };
+    } finally {
+      await then.stop();
+    }
+  } finally {
+    await now.stop();
+  }
+}
+
+/** The earlier commit's build, made when `BENCH_BEFORE` names one. */
+function buildBeforeIfAsked(): BeforeBuild | null {
+  if (!BEFORE) return null;
+  log(`building ${BEFORE} into ${BEFORE_OUT_DIR}, to measure its server CPU in the same run`);
+  return buildBefore(BEFORE, BEFORE_OUT_DIR, env);
 }
 
 async function costs(server: ShopServer, pages: Page[]): Promise<Map<string, PageCost>> {
@@ -116,10 +159,21 @@ try {
     log(`resend-activation: ${JSON.stringify(timing)}`);
   } else if (ONLY === 'cpu') {
     build();
-    const pageCosts = await withServer(CACHE_ON, (server) => costs(server, SHOPPER_PAGES), NO_PAGE_CACHE);
-    for (const page of SHOPPER_PAGES) {
-      const cost = pageCosts.get(page.path)!;
-      log(`${page.path}: server CPU ${cost.cpuMs.toFixed(1)} ms, response time ${cost.timeMs.toFixed(1)} ms`);
+    const before = buildBeforeIfAsked();
+    try {
+      const pageCosts = await shopperCosts(before);
+      for (const page of SHOPPER_PAGES) {
+        const cost = pageCosts.now.get(page.path)!;
+        const then = pageCosts.before?.get(page.path);
+        const compared = then
+          ? `; ${before!.commit}: ${then.cpuMs.toFixed(1)} ms (${(cost.cpuMs / then.cpuMs).toFixed(2)}×)`
+          : '';
+        log(
+          `${page.path}: server CPU ${cost.cpuMs.toFixed(1)} ms, response time ${cost.timeMs.toFixed(1)} ms${compared}`,
+        );
+      }
+    } finally {
+      before?.remove();
     }
   } else if (ONLY === 'lighthouse') {
     build();
@@ -132,10 +186,17 @@ try {
     });
   } else {
     build();
+    const before = buildBeforeIfAsked();
     // CPU first, on a quiet machine (a browser that has just closed can still be busy for a while), with the
     // page cache off: what a page costs when it is rendered.
     log(`server CPU of ${SHOPPER_PAGES.length} pages, ${RUNS} requests each, page cache off`);
-    const pageCosts = await withServer(CACHE_ON, (server) => costs(server, SHOPPER_PAGES), NO_PAGE_CACHE);
+    let shopper: Awaited<ReturnType<typeof shopperCosts>>;
+    try {
+      shopper = await shopperCosts(before);
+    } finally {
+      before?.remove();
+    }
+    const pageCosts = shopper.now;
     const demo = await withServer(CACHE_ON, async (server) => {
       log(`sequential product page and static file, page cache on`);
       const served = await measurePages(server, [PRODUCT_PAGE.path, STATIC_FILE], RUNS);
@@ -195,6 +256,18 @@ try {
         uncached: uncached.get(page.path)!,
       })),
       enumeration,
+      before:
+        before && shopper.before
+          ? {
+              ref: before.ref,
+              commit: before.commit,
+              pages: SHOPPER_PAGES.map((page) => ({
+                path: page.path,
+                now: pageCosts.get(page.path)!,
+                before: shopper.before!.get(page.path)!,
+              })),
+            }
+          : null,
     };
     console.log(`\n${await writeReport(results)}`);
     log(`done in ${Math.round((Date.now() - started) / 1000)} s; report written to docs/benchmarks.md`);

@@ -41,17 +41,38 @@ async function get(server: ShopServer, path: string): Promise<string> {
 export const fetchPage = get;
 
 export async function measurePages(server: ShopServer, paths: string[], runs: number): Promise<Map<string, PageCost>> {
-  for (const path of paths) for (let i = 0; i < WARM_UP; i++) await get(server, path);
-  const cpu = new Map<string, number[]>(paths.map((path) => [path, []]));
-  const time = new Map<string, number[]>(paths.map((path) => [path, []]));
+  const [costs] = await comparePages([server], paths, runs);
+  return costs!;
+}
+
+/**
+ * The same measurement on several servers at once (builds of different commits): every request to
+ * one server is followed by the same request to the others, the first server changing each round,
+ * so a slow spell of the machine weighs on every build alike. One map of costs per server, in order.
+ */
+export async function comparePages(
+  servers: ShopServer[],
+  paths: string[],
+  runs: number,
+): Promise<Map<string, PageCost>[]> {
+  for (const path of paths) for (let i = 0; i < WARM_UP; i++) for (const server of servers) await get(server, path);
+  const cpu = servers.map(() => new Map<string, number[]>(paths.map((path) => [path, []])));
+  const time = servers.map(() => new Map<string, number[]>(paths.map((path) => [path, []])));
   for (let i = 0; i < runs; i++) {
     for (const path of paths) {
-      const cpuBefore = await server.cpuMs();
-      const start = performance.now();
-      await get(server, path);
-      time.get(path)!.push(performance.now() - start);
-      cpu.get(path)!.push((await server.cpuMs()) - cpuBefore);
+      for (let turn = 0; turn < servers.length; turn++) {
+        const s = (i + turn) % servers.length;
+        const server = servers[s]!;
+        const cpuBefore = await server.cpuMs();
+        const start = performance.now();
+        await get(server, path);
+        time[s]!.get(path)!.push(performance.now() - start);
+        cpu[s]!.get(path)!.push((await server.cpuMs()) - cpuBefore);
+      }
     }
   }
-  return new Map(paths.map((path) => [path, { cpuMs: median(cpu.get(path)!), timeMs: median(time.get(path)!) }]));
+  return servers.map(
+    (_, s) =>
+      new Map(paths.map((path) => [path, { cpuMs: median(cpu[s]!.get(path)!), timeMs: median(time[s]!.get(path)!) }])),
+  );
 }

@@ -20,11 +20,14 @@ interface StartOptions {
   outDir: string;
   port: number;
   env: Record<string, string>;
+  /** The checkout whose server code serves the build: this one unless another commit's is measured. */
+  cwd?: string;
 }
 
 /** Starts the production build in `outDir` on 127.0.0.1:`port` and waits until it answers. */
-export async function startShopServer({ outDir, port, env }: StartOptions): Promise<ShopServer> {
+export async function startShopServer({ outDir, port, env, cwd }: StartOptions): Promise<ShopServer> {
   const child = spawn(process.execPath, ['--import', CPU_PROBE, 'server/start.mjs'], {
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), SHOP_OUT_DIR: outDir },
   });
