@@ -26,6 +26,7 @@ export function islandChunks() {
         const root = fileURLToPath(config.root);
         updateConfig({
           vite: {
+            plugins: [entrySignatures()],
             environments: {
               client: { build: { rolldownOptions: { output: { codeSplitting: codeSplitting(root) } } } },
             },
@@ -33,6 +34,27 @@ export function islandChunks() {
         });
       },
     },
+  };
+}
+
+/**
+ * How much an island's file may export. Astro reads one export of an island's
+ * file, its component; `allow-extension` lets the bundler add others, so that
+ * it may keep a module shared with other files in an island's file rather than
+ * in a small file of its own, and groups that do not pull in their modules'
+ * dependencies require it. Astro fixes the client build's value and passes on
+ * only the output options of `environments.client`, so the value is set
+ * through a plugin's `configEnvironment` hook, which Vite applies after.
+ * @type {'allow-extension'}
+ */
+export const ENTRY_SIGNATURES = 'allow-extension';
+
+/** @returns {import('vite').Plugin} */
+function entrySignatures() {
+  return {
+    name: 'shop-island-chunks-entry-signatures',
+    configEnvironment: (name) =>
+      name === 'client' ? { build: { rolldownOptions: { preserveEntrySignatures: ENTRY_SIGNATURES } } } : null,
   };
 }
 

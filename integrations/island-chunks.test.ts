@@ -2,10 +2,12 @@
  * The layout's file of scripts (decision 0093) holds what the layout's
  * islands load at once: the list of those islands follows the layout, and
  * only static imports are followed, so nothing loaded on demand joins it.
+ * An island's file may export more than its component, so that the bundler
+ * can keep shared modules in it rather than in small files of their own.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_ISLANDS, codeSplitting, loadedByLayout } from './island-chunks.mjs';
+import { LAYOUT_ISLANDS, codeSplitting, islandChunks, loadedByLayout } from './island-chunks.mjs';
 
 const ROOT = '/shop/';
 
@@ -79,5 +81,22 @@ describe("the layout's scripts", () => {
     expect(name(HEADER, modules)).toBeNull();
     expect(name(`${ROOT}src/menus.tsx`, modules)).toBeNull();
     expect(name(`${ROOT}src/money.ts`, modules)).toBeNull();
+  });
+});
+
+describe("the islands' files", () => {
+  it('may export more than their component in the client build, and the server builds keep their setting', () => {
+    let vite: { plugins?: unknown[] } = {};
+    const setup = islandChunks().hooks['astro:config:setup'] as unknown as (options: object) => void;
+    setup({
+      config: { root: new URL('file:///shop/') },
+      updateConfig: (update: { vite: typeof vite }) => (vite = update.vite),
+    });
+    const [plugin] = vite.plugins as { configEnvironment: (name: string) => unknown }[];
+    expect(plugin!.configEnvironment('client')).toEqual({
+      build: { rolldownOptions: { preserveEntrySignatures: 'allow-extension' } },
+    });
+    expect(plugin!.configEnvironment('ssr')).toBeNull();
+    expect(plugin!.configEnvironment('prerender')).toBeNull();
   });
 });
