@@ -8,14 +8,16 @@ import { fileURLToPath } from 'node:url';
  * many under 1 KB, each paying a request and its headers. Two groups, set
  * through the bundler's code-splitting option on the client build:
  *
- * - React, React DOM and the scheduler make one file, which every page
- *   loads and which changes only when they are upgraded;
+ * - React DOM, the JSX runtime and the scheduler make one file, which every
+ *   page loads and which changes only when React is upgraded;
  * - everything the layout's islands load at once (static imports, followed
  *   from `LAYOUT_ISLANDS`) makes one `layout` file, every page's.
  *
- * The rest is split as the bundler does by itself: an island's own modules
- * in its file, code loaded on demand (dialogs, the carousel, supabase-js) in
- * files of its own, loaded when it is needed.
+ * React's core stays out of both: it makes a file of its own, which holds the
+ * bundler's helpers too (`REACT_CORE` says why). The rest is split as the
+ * bundler does by itself: an island's own modules in its file, code loaded on
+ * demand (dialogs, the carousel, supabase-js) in files of its own, loaded when
+ * it is needed.
  * @returns {import('astro').AstroIntegration}
  */
 export function islandChunks() {
@@ -79,9 +81,31 @@ export function loadedByLayout(root, context) {
   return found;
 }
 
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/**
+ * React's core module, left out of the groups so that the bundler's helpers
+ * (`__toESM`, `__commonJSMin`, `__exportAll`) join it rather than make a file
+ * of their own. The bundler first puts its helpers in a file of their own,
+ * then moves them into a file that uses them only if that file is the only
+ * one that does, or is one that every other user imports, directly or not,
+ * and no group made. Every island uses them (each turns CommonJS React into a
+ * module itself), so only the second way is open; with all of React in a
+ * group, the group's file was the one every user imports, and the helpers
+ * stayed alone, in a 726-byte file every page loaded. React's core requires
+ * nothing, and React DOM, the JSX runtime's file and every island use it: out
+ * of the groups, it makes a file that all of them import, and the helpers
+ * join it.
+ */
+export const REACT_CORE = /node_modules[\\/]react[\\/](index\.js|cjs[\\/]react\.(production|development)\.js)$/;
+
 /**
  * The two groups; the layout's modules are found once per build. The islands'
- * own files (entries) stay out of the group, so each keeps its code.
+ * own files (entries) stay out of the group, so each keeps its code. Neither
+ * group pulls in its modules' dependencies, which would bring React's core
+ * into it: the layout's group already holds everything the layout's islands
+ * load at once, and the React group every module of React's packages but the
+ * core.
  * @param {string} root
  * @returns {import('rolldown').CodeSplittingOptions}
  */
@@ -89,12 +113,14 @@ export function codeSplitting(root) {
   /** @type {Set<string> | null} */
   let layout = null;
   return {
+    includeDependenciesRecursively: false,
     groups: [
-      { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
+      { name: 'react', test: (id) => REACT.test(id) && !REACT_CORE.test(id), priority: 1 },
       {
+        debugName: 'layout',
         name: (id, context) => {
           layout ??= loadedByLayout(root, context);
-          return layout.has(id) && !context.getModuleInfo(id)?.isEntry ? 'layout' : null;
+          return layout.has(id) && !REACT_CORE.test(id) && !context.getModuleInfo(id)?.isEntry ? 'layout' : null;
         },
       },
     ],

@@ -2,12 +2,22 @@
  * The layout's file of scripts (decision 0093) holds what the layout's
  * islands load at once: the list of those islands follows the layout, and
  * only static imports are followed, so nothing loaded on demand joins it.
- * An island's file may export more than its component, so that the bundler
- * can keep shared modules in it rather than in small files of their own.
+ * The bundler's helpers share React's core file, which every island loads,
+ * rather than make a file of their own: checked on a small build of real
+ * React with the client build's settings.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { RUNTIME_MODULE_ID, rolldown, type OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_ISLANDS, codeSplitting, islandChunks, loadedByLayout } from './island-chunks.mjs';
+import {
+  ENTRY_SIGNATURES,
+  LAYOUT_ISLANDS,
+  REACT_CORE,
+  codeSplitting,
+  islandChunks,
+  loadedByLayout,
+} from './island-chunks.mjs';
 
 const ROOT = '/shop/';
 
@@ -40,7 +50,10 @@ const modules = graph({
   [`${ROOT}src/words.ts`]: {},
   [`${ROOT}src/menus.tsx`]: { imports: [`${ROOT}src/menu-links.ts`] },
   [`${ROOT}src/menu-links.ts`]: {},
-  [`${ROOT}src/product-panel.tsx`]: { entry: true, imports: [`${ROOT}src/money.ts`] },
+  [`${ROOT}src/product-panel.tsx`]: {
+    entry: true,
+    imports: [`${ROOT}src/money.ts`],
+  },
   [`${ROOT}src/money.ts`]: {},
   '/node_modules/react/index.js': {},
 });
@@ -69,15 +82,20 @@ describe("the layout's scripts", () => {
     );
   });
 
-  it('put React in a file of its own, the rest the layout loads in one, and leave islands and the rest alone', () => {
+  it('put React but its core in a file of its own, the rest the layout loads in one, and leave islands and the rest alone', () => {
     const [react, layout] = codeSplitting(ROOT).groups!;
-    expect(react!.test).toBeInstanceOf(RegExp);
-    expect((react!.test as RegExp).test('/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
-    expect((react!.test as RegExp).test('/node_modules/nanostores/atom/index.js')).toBe(false);
+    const inReact = react!.test as (id: string) => boolean;
+    expect(inReact('/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
+    expect(inReact('/node_modules/react/cjs/react-jsx-runtime.production.js')).toBe(true);
+    expect(inReact('/node_modules/scheduler/index.js')).toBe(true);
+    expect(inReact('/node_modules/react/index.js')).toBe(false);
+    expect(inReact('/node_modules/react/cjs/react.production.js')).toBe(false);
+    expect(inReact('/node_modules/nanostores/atom/index.js')).toBe(false);
     expect(react!.priority).toBeGreaterThan(layout!.priority ?? 0);
     const name = layout!.name as (id: string, context: typeof modules) => string | null;
     expect(name(`${ROOT}src/words.ts`, modules)).toBe('layout');
     expect(name(`${ROOT}src/search.ts`, modules)).toBe('layout');
+    expect(name('/node_modules/react/index.js', modules)).toBeNull();
     expect(name(HEADER, modules)).toBeNull();
     expect(name(`${ROOT}src/menus.tsx`, modules)).toBeNull();
     expect(name(`${ROOT}src/money.ts`, modules)).toBeNull();
@@ -92,11 +110,96 @@ describe("the islands' files", () => {
       config: { root: new URL('file:///shop/') },
       updateConfig: (update: { vite: typeof vite }) => (vite = update.vite),
     });
-    const [plugin] = vite.plugins as { configEnvironment: (name: string) => unknown }[];
+    const [plugin] = vite.plugins as {
+      configEnvironment: (name: string) => unknown;
+    }[];
     expect(plugin!.configEnvironment('client')).toEqual({
-      build: { rolldownOptions: { preserveEntrySignatures: 'allow-extension' } },
+      build: {
+        rolldownOptions: { preserveEntrySignatures: 'allow-extension' },
+      },
     });
     expect(plugin!.configEnvironment('ssr')).toBeNull();
     expect(plugin!.configEnvironment('prerender')).toBeNull();
+  });
+});
+
+/** The project's folder, where React and Astro's React renderer are installed. */
+const PROJECT = fileURLToPath(new URL('../', import.meta.url));
+
+/**
+ * A shop in miniature, built as the client build is: the header (a layout island) and another island, both
+ * on React and sharing the cart's count, the second loading a dialog on demand; and Astro's React renderer.
+ */
+const MINI_SHOP: Record<string, string> = {
+  [`${PROJECT}src/features/navigation/Header.tsx`]: `
+    import { jsx } from 'react/jsx-runtime';
+    import { createPortal } from 'react-dom';
+    import { useCartCount } from '${PROJECT}src/mini/cart.ts';
+    export default function Header() { return createPortal(jsx('p', { children: useCartCount() }), document.body); }`,
+  [`${PROJECT}src/mini/cart.ts`]: `
+    import * as React from 'react';
+    export const useCartCount = () => React.useSyncExternalStore(() => () => {}, () => 0);`,
+  [`${PROJECT}src/mini/Panel.tsx`]: `
+    import { jsx } from 'react/jsx-runtime';
+    import * as React from 'react';
+    import { useCartCount } from '${PROJECT}src/mini/cart.ts';
+    export default function Panel() {
+      const [open, setOpen] = React.useState(false);
+      return jsx('button', { onClick: () => import('${PROJECT}src/mini/dialog.ts').then(() => setOpen(!open)), children: useCartCount() });
+    }`,
+  [`${PROJECT}src/mini/dialog.ts`]: `
+    import { useEffect } from 'react';
+    export const useDialog = () => useEffect(() => {}, []);`,
+};
+
+async function buildMiniShop(): Promise<OutputChunk[]> {
+  const bundle = await rolldown({
+    input: {
+      Header: `${PROJECT}src/features/navigation/Header.tsx`,
+      Panel: `${PROJECT}src/mini/Panel.tsx`,
+      client: `${PROJECT}node_modules/@astrojs/react/dist/client.js`,
+    },
+    preserveEntrySignatures: ENTRY_SIGNATURES,
+    transform: { define: { 'process.env.NODE_ENV': '"production"' } },
+    plugins: [
+      {
+        name: 'mini-shop',
+        // The project's package.json says its modules are ES modules, as the client build knows them.
+        resolveId: (id) => (id in MINI_SHOP ? { id, packageJsonPath: `${PROJECT}package.json` } : null),
+        load: (id) => (id in MINI_SHOP ? { code: MINI_SHOP[id]!, moduleType: 'js' } : null),
+      },
+    ],
+  });
+  const { output } = await bundle.generate({
+    format: 'es',
+    codeSplitting: codeSplitting(PROJECT),
+  });
+  await bundle.close();
+  return output.filter((file): file is OutputChunk => file.type === 'chunk');
+}
+
+describe("the bundler's helpers", () => {
+  it("share React's core file, which every island and the renderer load at once, and have none of their own", async () => {
+    const chunks = await buildMiniShop();
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const host = chunks.find((chunk) => chunk.moduleIds.includes(RUNTIME_MODULE_ID));
+    expect(host, 'the helpers are used, so they are somewhere').toBeDefined();
+    expect(host!.moduleIds.some((id) => REACT_CORE.test(id))).toBe(true);
+    expect(chunks.map((chunk) => chunk.name)).toEqual(expect.arrayContaining(['react', 'layout']));
+    /** The files a file makes the browser load at once, itself included. */
+    const loadedWith = (chunk: OutputChunk): Set<string> => {
+      const found = new Set<string>();
+      const pending = [chunk.fileName];
+      while (pending.length) {
+        const file = pending.pop()!;
+        if (found.has(file)) continue;
+        found.add(file);
+        pending.push(...byFile.get(file)!.imports);
+      }
+      return found;
+    };
+    for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
+      expect(loadedWith(entry), `${entry.name} loads the helpers`).toContain(host!.fileName);
+    }
   });
 });

@@ -82,7 +82,8 @@ test.describe('page weight', () => {
 
   /**
    * Budgets in KB gzip, at first and in all, and in script files at first.
-   * React's runtime alone is about 66 KB, one file every page loads; what the
+   * React alone is about 67 KB, two files every page loads (React DOM, and
+   * React's core with the bundler's helpers); what the
    * layout's islands load at once (the header's search box, menu bar and
    * cart count; the page start it draws) is one more, about 14 KB (decision 0093).
    * The header's menus (Radix NavigationMenu, about 9 KB) load on the first
