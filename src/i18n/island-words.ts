@@ -16,6 +16,7 @@ import { WORDS_PATH } from '~shared/shop-http.mjs';
 import type { GroupName, PageWords } from './catalogue.ts';
 import type { Locale } from './locales.ts';
 import { serializeJsonLd } from '~/lib/json-ld.ts';
+import { oncePerKey } from '~/lib/once-per-key.ts';
 import { wordsAsData } from './message-format.ts';
 import { messagesFor } from './server.ts';
 
@@ -91,20 +92,12 @@ export function groupData(locale: Locale, group: GroupName): unknown {
   return wordsAsData(messagesFor(locale)[group], group);
 }
 
-const versions = new Map<Locale, string>();
-
 /** A hash of a language's on-demand words: the same while they are. */
-export function onDemandVersion(locale: Locale): string {
-  let version = versions.get(locale);
-  if (!version) {
-    const data = JSON.stringify(ON_DEMAND_GROUPS.map((group) => groupData(locale, group)));
-    version = createHash('sha256').update(data).digest('hex').slice(0, 12);
-    versions.set(locale, version);
-  }
-  return version;
-}
+export const onDemandVersion = oncePerKey((locale: Locale): string => {
+  const data = JSON.stringify(ON_DEMAND_GROUPS.map((group) => groupData(locale, group)));
+  return createHash('sha256').update(data).digest('hex').slice(0, 12);
+});
 
-/** The folder of a language's on-demand files: `/words/<locale>/<version>/`, `<group>.json` in it. */
 export const onDemandAddress = (locale: Locale): string => `${WORDS_PATH}${locale}/${onDemandVersion(locale)}/`;
 
 /** The words a page in `locale` carries for the layout's islands and its own, and where the rest are. */
@@ -115,20 +108,14 @@ export function pageWordsFor(locale: Locale, islands: readonly IslandName[]): Pa
   return { locale, groups, onDemand: onDemandAddress(locale) };
 }
 
-const pageJson = new Map<string, string>();
-
 /**
  * The same, as the JSON the page carries (templates as `{"$fmt": …}`),
  * escaped for a script element. Made once per language and set of islands:
  * the words are fixed at build, and every render of a page would otherwise
  * convert and write the same groups again.
  */
-export function pageWordsJson(locale: Locale, islands: readonly IslandName[]): string {
-  const key = `${locale}:${islands.join(',')}`;
-  let json = pageJson.get(key);
-  if (json === undefined) {
-    json = serializeJsonLd(wordsAsData(pageWordsFor(locale, islands)));
-    pageJson.set(key, json);
-  }
-  return json;
-}
+export const pageWordsJson = oncePerKey(
+  (locale: Locale, islands: readonly IslandName[]): string =>
+    serializeJsonLd(wordsAsData(pageWordsFor(locale, islands))),
+  (locale, islands) => `${locale}:${islands.join(',')}`,
+);

@@ -15,6 +15,7 @@
  *   the number.
  */
 import type { Locale } from './locales.ts';
+import { oncePerKey } from '~/lib/once-per-key.ts';
 
 /** A catalogue message taking values: a function that also carries its template. */
 export type Formatted<A extends unknown[]> = ((...args: A) => string) & { readonly template: string };
@@ -30,21 +31,9 @@ const PLACEHOLDER = /\{(\d+)(?::(lower|number))?(?:\|([^|}]*)\|([^}]*))?\}/g;
  * An Intl object per language, made on first use and kept: making one costs
  * far more than using it, and words are formatted on every render.
  */
-function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
-  const made = new Map<Locale, T>();
-  return (locale) => {
-    let value = made.get(locale);
-    if (value === undefined) {
-      value = make(locale);
-      made.set(locale, value);
-    }
-    return value;
-  };
-}
-
-const pluralRules = perLocale((locale) => new Intl.PluralRules(locale));
-const numbers = perLocale((locale) => new Intl.NumberFormat(locale));
-const lists = perLocale((locale) => new Intl.ListFormat(locale));
+const pluralRules = oncePerKey((locale: Locale) => new Intl.PluralRules(locale));
+const numbers = oncePerKey((locale: Locale) => new Intl.NumberFormat(locale));
+const lists = oncePerKey((locale: Locale) => new Intl.ListFormat(locale));
 
 function render(template: string, args: unknown[], locale: Locale): string {
   return template.replace(PLACEHOLDER, (_, index: string, filter?: string, one?: string, other?: string) => {

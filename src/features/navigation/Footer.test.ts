@@ -9,23 +9,31 @@ import Footer from './Footer.astro';
 import { drawnOnServer } from '../../../tests/support/server-render.ts';
 
 describe('the footer’s language link', () => {
-  it('on an English page: “Français”, to the same page in French', async () => {
-    const { body } = await drawnOnServer(Footer, '/shop?sort=name-asc');
-    const link = within(body).getByRole('link', { name: 'Lire cette page en français' });
-    expect(link.textContent).toBe('Français');
-    expect(link.getAttribute('href')).toBe('/fr/shop?sort=name-asc');
-    expect(link.getAttribute('lang')).toBe('fr-CA');
+  it.each([
+    {
+      page: 'an English page',
+      address: '/shop?sort=name-asc',
+      name: 'Lire cette page en français',
+      text: 'Français',
+      href: '/fr/shop?sort=name-asc',
+      lang: 'fr-CA',
+    },
+    {
+      page: 'a French page',
+      address: '/fr/collection/bike-road-bike?page=3',
+      name: 'Read this page in English',
+      text: 'English',
+      href: '/collection/bike-road-bike?page=3',
+      lang: 'en-CA',
+    },
+  ])('on $page: “$text”, to the same page in the other language', async ({ address, name, text, href, lang }) => {
+    const { body } = await drawnOnServer(Footer, address);
+    const link = within(body).getByRole('link', { name });
+    expect(link.textContent).toBe(text);
+    expect(link.getAttribute('href')).toBe(href);
+    expect(link.getAttribute('lang')).toBe(lang);
     expect(link.dataset.languageLink).toBe('true');
     expect(link.className).toContain('text-sm');
-    expect(link.closest('astro-island')).toBeNull();
-  });
-
-  it('on a French page: “English”, to the same page in English', async () => {
-    const { body } = await drawnOnServer(Footer, '/fr/collection/bike-road-bike?page=3');
-    const link = within(body).getByRole('link', { name: 'Read this page in English' });
-    expect(link.textContent).toBe('English');
-    expect(link.getAttribute('href')).toBe('/collection/bike-road-bike?page=3');
-    expect(link.getAttribute('lang')).toBe('en-CA');
     expect(link.closest('astro-island')).toBeNull();
   });
 });
