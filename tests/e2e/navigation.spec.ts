@@ -114,7 +114,9 @@ test.describe('navigation feedback', () => {
       await page.goto('/faq');
       await waitForIslands(page);
       await recordFeedback(page);
-      await holdPage(page, '/', 400);
+      // Held past the overlay's 500 ms, as above: a busy machine may paint its 150 ms fade late, and a
+      // shorter hold could leave before any sample sees it fully shown.
+      await holdPage(page, '/', 1200);
       await page.getByRole('banner').getByRole('link', { name: 'Vélo Nord home' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Ride further. Ride North.' })).toBeVisible();
       const whileShown = (await recorded(page)).filter((s) => s.overlay);
