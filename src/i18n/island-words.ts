@@ -98,6 +98,7 @@ export const onDemandVersion = oncePerKey((locale: Locale): string => {
   return createHash('sha256').update(data).digest('hex').slice(0, 12);
 });
 
+/** The folder of a language's on-demand files: `/words/<locale>/<version>/`, `<group>.json` in it. */
 export const onDemandAddress = (locale: Locale): string => `${WORDS_PATH}${locale}/${onDemandVersion(locale)}/`;
 
 /** The words a page in `locale` carries for the layout's islands and its own, and where the rest are. */
