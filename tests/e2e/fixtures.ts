@@ -39,14 +39,15 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; cspViolations: v
     async ({ context }, use) => {
       const errors: string[] = [];
       const allowed: RegExp[] = [];
-      const record = (text: string) => {
+      // Each error names the page it came from: a hydration mismatch says only that the HTML differed.
+      const record = (text: string, page: Page) => {
         // Chromium sometimes gives up the cross-fade between two pages (a cross-document view transition)
         // and says so as an error: because of an invalid state, or because a newer navigation replaced the
         // one it was for (signing out goes home while the account page is still leaving). The next page then
         // simply appears, which is what every browser without view transitions shows. Nothing the shopper
         // sees is wrong.
         if (!/^Transition was (aborted because of invalid state|skipped\. Navigation aborted)/.test(text)) {
-          errors.push(text);
+          errors.push(`${text} (on ${page.url()})`);
         }
       };
       const watch = (page: Page) => {
@@ -54,9 +55,9 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; cspViolations: v
           if (message.type() !== 'error') return;
           // A page answered with an error status (the 404 page) logs its own load; that is the test's subject.
           if (message.text().startsWith('Failed to load resource') && message.location().url === page.url()) return;
-          record(message.text());
+          record(message.text(), page);
         });
-        page.on('pageerror', (error) => record(error.message));
+        page.on('pageerror', (error) => record(error.message, page));
       };
       context.pages().forEach(watch);
       context.on('page', watch);
