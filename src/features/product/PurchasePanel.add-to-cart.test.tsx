@@ -5,7 +5,9 @@
  * The cart's request itself is the store's (its own tests): here it succeeds.
  */
 import { act, cleanup, fireEvent, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { catalogProduct } from '../../../tests/support/catalog-products.ts';
 import type * as CartStore from '~/features/cart/store.ts';
 import { $cart, $cartOpen, addToCart } from '~/features/cart/store.ts';
@@ -77,6 +79,24 @@ describe('when the cart already holds every unit left', () => {
       'disabled',
       true,
     );
+  });
+
+  it('hydrates over the server HTML when the cart loaded before the island hydrated, then says so', async () => {
+    // The page as the server sends it: the server knows no cart.
+    const island = document.createElement('div');
+    island.innerHTML = renderToString(<PurchasePanel product={bottle} />);
+    document.body.append(island);
+    onTestFinished(() => island.remove());
+    $cart.set(cartHolding(bottle, null, 3));
+
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(island, <PurchasePanel product={bottle} />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+    });
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole('button', { name: 'All 3 left are in your cart' })).toHaveProperty('disabled', true);
   });
 
   it('says "The last one left is in your cart" for a single unit', () => {
