@@ -49,7 +49,8 @@ function Header({ transparent, path = '/' }: Props) {
   const email = mounted ? user?.email : undefined;
   // The dialogs' code loads the first time one is wanted, then stays for their closing and reopening.
   const [dialogsWanted, setDialogsWanted] = useState(false);
-  const wantDialogs = signInOpen || showResetDialog || showPasswordDialog;
+  // Asked for before the island hydrated (a sign-in link read at once), they open once it has: the server drew none.
+  const wantDialogs = mounted && (signInOpen || showResetDialog || showPasswordDialog);
   if (wantDialogs && !dialogsWanted) setDialogsWanted(true);
   // Their code or words did not load: the dialog closes (the toast says why) and the next click loads afresh.
   const dialogsFailed = () => {
