@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { lazyWithWords } from '~/i18n/lazy-with-words.tsx';
+import { useMounted } from '~/lib/use-mounted.ts';
 import { $cartOpen } from './store.ts';
 
 const CartDrawerDialog = lazyWithWords(['cartDrawer'], () => import('./CartDrawerDialog.tsx'));
@@ -11,7 +12,9 @@ const CartDrawerDialog = lazyWithWords(['cartDrawer'], () => import('./CartDrawe
  * (if they fail to load, the cart closes and the next opening tries again).
  */
 export default function CartDrawer() {
-  const open = useStore($cartOpen);
+  // Opened before the island hydrated (from another island's View cart), it opens once it has: the server drew none.
+  const mounted = useMounted();
+  const open = useStore($cartOpen) && mounted;
   // Fetched the first time the cart opens; from then on the dialog stays rendered and follows $cartOpen itself.
   const [wanted, setWanted] = useState(false);
   if (open && !wanted) setWanted(true);
