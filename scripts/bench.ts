@@ -28,8 +28,8 @@ import { lighthouse } from './bench/lighthouse.ts';
 import { buildBefore, type BeforeBuild } from './bench/before-build.ts';
 import { comparePages, fetchPage, measurePages, type PageCost } from './bench/measure.ts';
 import { SHOP, SHOPPER_PAGES, cataloguePages, type Page } from './bench/pages.ts';
-import { writeReport, type BenchResults } from './bench/report.ts';
-import { startShopServer, type ShopServer } from './bench/server.ts';
+import { sameRunRatio, writeReport, type BenchResults } from './bench/report.ts';
+import { withShopServers, type ShopServer } from './bench/server.ts';
 import { CONNECTIONS, SECONDS, throughput } from './bench/throughput.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -74,16 +74,8 @@ async function withServer<T>(
   work: (server: ShopServer) => Promise<T>,
   extraEnv: Record<string, string> = {},
 ): Promise<T> {
-  const server = await startShopServer({
-    outDir: OUT_DIR,
-    port: SITE_PORT,
-    env: { ...env, CATALOG_CACHE_TTL_MS: cacheTtlMs, ...extraEnv },
-  });
-  try {
-    return await work(server);
-  } finally {
-    await server.stop();
-  }
+  const serverEnv = { ...env, CATALOG_CACHE_TTL_MS: cacheTtlMs, ...extraEnv };
+  return withShopServers([{ outDir: OUT_DIR, port: SITE_PORT, env: serverEnv }], ([server]) => work(server!));
 }
 
 async function checkPage(server: ShopServer, page: Page): Promise<void> {
@@ -101,23 +93,19 @@ async function shopperCosts(
   if (!before)
     return { now: await withServer(CACHE_ON, (server) => costs(server, SHOPPER_PAGES), NO_PAGE_CACHE), before: null };
   const serverEnv = { ...env, CATALOG_CACHE_TTL_MS: CACHE_ON, ...NO_PAGE_CACHE };
-  const now = await startShopServer({ outDir: OUT_DIR, port: SITE_PORT, env: serverEnv });
-  try {
-    const then = await startShopServer({ outDir: before.outDir, port: SITE_PORT + 1, env: serverEnv, cwd: before.cwd });
-    try {
-      for (const page of SHOPPER_PAGES) await checkPage(now, page);
-      const [nowCosts, beforeCosts] = await comparePages(
-        [now, then],
-        SHOPPER_PAGES.map((page) => page.path),
-        RUNS,
-      );
-      return { now: nowCosts!, before: beforeCosts! };
-    } finally {
-      await then.stop();
-    }
-  } finally {
-    await now.stop();
-  }
+  const servers = [
+    { outDir: OUT_DIR, port: SITE_PORT, env: serverEnv },
+    { outDir: before.outDir, port: SITE_PORT + 1, env: serverEnv, cwd: before.cwd },
+  ];
+  return withShopServers(servers, async ([now, then]) => {
+    for (const page of SHOPPER_PAGES) await checkPage(now!, page);
+    const [nowCosts, beforeCosts] = await comparePages(
+      [now!, then!],
+      SHOPPER_PAGES.map((page) => page.path),
+      RUNS,
+    );
+    return { now: nowCosts!, before: beforeCosts! };
+  });
 }
 
 /** The earlier commit's build, made when `BENCH_BEFORE` names one. */
@@ -166,7 +154,7 @@ try {
         const cost = pageCosts.now.get(page.path)!;
         const then = pageCosts.before?.get(page.path);
         const compared = then
-          ? `; ${before!.commit}: ${then.cpuMs.toFixed(1)} ms (${(cost.cpuMs / then.cpuMs).toFixed(2)}×)`
+          ? `; ${before!.commit}: ${then.cpuMs.toFixed(1)} ms (${sameRunRatio(cost.cpuMs, then.cpuMs)})`
           : '';
         log(
           `${page.path}: server CPU ${cost.cpuMs.toFixed(1)} ms, response time ${cost.timeMs.toFixed(1)} ms${compared}`,
@@ -196,7 +184,6 @@ try {
     } finally {
       before?.remove();
     }
-    const pageCosts = shopper.now;
     const demo = await withServer(CACHE_ON, async (server) => {
       log(`sequential product page and static file, page cache on`);
       const served = await measurePages(server, [PRODUCT_PAGE.path, STATIC_FILE], RUNS);
@@ -210,7 +197,6 @@ try {
       const fileResult = await throughput(server.origin + STATIC_FILE);
       return {
         audits,
-        pageCosts,
         pageResult,
         fileResult,
         sequential: { page: served.get(PRODUCT_PAGE.path)!, file: served.get(STATIC_FILE)! },
@@ -240,7 +226,7 @@ try {
         name: page.name,
         path: page.path,
         lighthouse: demo.audits[i]!,
-        cost: demo.pageCosts.get(page.path)!,
+        cost: shopper.now.get(page.path)!,
       })),
       throughput: {
         page: PRODUCT_PAGE.path,
@@ -249,7 +235,7 @@ try {
         fileResult: demo.fileResult,
         sequential: demo.sequential,
       },
-      shop: { demo: demo.pageCosts.get(SHOP.path)!, scale: cached.get(SHOP.path)! },
+      shop: { demo: shopper.now.get(SHOP.path)!, scale: cached.get(SHOP.path)! },
       cataloguePages: scalePages.map((page) => ({
         name: page.name,
         cached: cached.get(page.path)!,
@@ -261,11 +247,7 @@ try {
           ? {
               ref: before.ref,
               commit: before.commit,
-              pages: SHOPPER_PAGES.map((page) => ({
-                path: page.path,
-                now: pageCosts.get(page.path)!,
-                before: shopper.before!.get(page.path)!,
-              })),
+              costs: shopper.before,
             }
           : null,
     };

@@ -33,11 +33,11 @@ export interface BenchResults {
   cataloguePages: { name: string; cached: PageCost; uncached: PageCost }[];
   enumeration: EnumerationTiming;
   /** An earlier commit's server CPU, measured in the same run (`BENCH_BEFORE`), or null. */
-  before: { ref: string; commit: string; pages: { path: string; now: PageCost; before: PageCost }[] } | null;
+  before: { ref: string; commit: string; costs: Map<string, PageCost> } | null;
 }
 
 /** The same-run comparison with an earlier commit, when the run made one. */
-function beforeSection(before: BenchResults['before'], runs: number): string {
+function beforeSection(before: BenchResults['before'], pages: BenchResults['shopperPages'], runs: number): string {
   if (!before) return '';
   const named = before.ref === before.commit ? `\`${before.commit}\`` : `\`${before.ref}\` (\`${before.commit}\`)`;
   return `
@@ -49,12 +49,10 @@ one day to the next, so only figures taken together compare.
 
 ${table(
   ['page', 'this build', before.commit, 'ratio'],
-  before.pages.map(({ path, now, before: then }) => [
-    `\`${path}\``,
-    ms(now.cpuMs),
-    ms(then.cpuMs),
-    ratio2(now.cpuMs / then.cpuMs),
-  ]),
+  pages.map(({ path, cost }) => {
+    const then = before.costs.get(path)!;
+    return [`\`${path}\``, ms(cost.cpuMs), ms(then.cpuMs), sameRunRatio(cost.cpuMs, then.cpuMs)];
+  }),
 )}
 `;
 }
@@ -63,7 +61,8 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const count = (value: number) => value.toLocaleString('en-CA');
 const ratio = (value: number) => `${value.toFixed(1)}×`;
-const ratio2 = (value: number) => `${value.toFixed(2)}×`;
+/** This build's figure against the earlier commit's, measured in the same run. */
+export const sameRunRatio = (now: number, then: number) => `${(now / then).toFixed(2)}×`;
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 function table(head: string[], rows: string[][]): string {
@@ -176,7 +175,7 @@ ${table(
 Median of ${r.enumeration.tries} answers each, the two kinds of address taking turns: ${ms(r.enumeration.waitingMs)} for an account
 waiting for activation (which is then mailed), ${ms(r.enumeration.unknownMs)} for an unknown address
 (${ratio(r.enumeration.waitingMs / r.enumeration.unknownMs)}). The function answers before it looks the account up.
-${beforeSection(r.before, r.runs)}`;
+${beforeSection(r.before, r.shopperPages, r.runs)}`;
 }
 
 /** Formats the report like every other markdown file of the repository, writes it and returns it. */

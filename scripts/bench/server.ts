@@ -16,7 +16,7 @@ export interface ShopServer {
   stop(): Promise<void>;
 }
 
-interface StartOptions {
+export interface StartOptions {
   outDir: string;
   port: number;
   env: Record<string, string>;
@@ -74,4 +74,21 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer within 60 s`);
+}
+
+/**
+ * Starts each server in turn, hands them to `work`, and stops every one that started, whatever `work`
+ * does: a failed measurement never leaves a server holding its port.
+ */
+export async function withShopServers<T>(
+  servers: StartOptions[],
+  work: (started: ShopServer[]) => Promise<T>,
+): Promise<T> {
+  const started: ShopServer[] = [];
+  try {
+    for (const options of servers) started.push(await startShopServer(options));
+    return await work(started);
+  } finally {
+    for (const server of started.reverse()) await server.stop();
+  }
 }
