@@ -10,7 +10,7 @@ export interface CarouselProps {
   onIndexChange: (index: number) => void;
 }
 
-/** The swipeable, looping slides of the gallery (loaded on demand: only products with several images need it). */
+/** The swipeable, looping slides of the gallery (loaded when the shopper first reaches for a gallery of several images). */
 export default function GalleryCarousel({ images, index, onIndexChange }: CarouselProps) {
   const [viewport, api] = useEmblaCarousel({ loop: true, startIndex: index });
 

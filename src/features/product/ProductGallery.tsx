@@ -1,9 +1,9 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { productPage as t } from '~/i18n/index.ts';
 import { ImageOffIcon } from '~/components/ui/icons.tsx';
 import { imageIndexForVariant, type ShownGalleryImage } from './gallery.ts';
 import { $selectedVariant } from './selected-variant.ts';
-import type { CarouselProps } from './GalleryCarousel.tsx';
+import { useCarouselOnIntent } from './use-carousel-on-intent.ts';
 import { SlideImage } from './SlideImage.tsx';
 
 interface Props {
@@ -37,24 +37,13 @@ function EmptyGallery() {
 /**
  * The product's images: a looping carousel with arrows and a 4-column strip
  * of thumbnails when there is more than one. The first image is in the
- * server HTML; the carousel library loads after hydration.
+ * server HTML; the carousel library loads when the shopper first reaches for the gallery.
  */
 function ProductGallery({ productId, images }: Props) {
   const [index, setIndex] = useState(0);
-  const [Carousel, setCarousel] = useState<ComponentType<CarouselProps> | null>(null);
   const many = images.length > 1;
-
-  useEffect(() => {
-    if (!many) return;
-    let live = true;
-    import('./GalleryCarousel.tsx').then(
-      (module) => live && setCarousel(() => module.default),
-      (error: unknown) => console.error('Failed to load the gallery carousel', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [many]);
+  const go = (next: number) => setIndex((next + images.length) % images.length);
+  const { Carousel, intent } = useCarouselOnIntent(many, (by) => go(index + by));
 
   // Whenever the shopper picks a variant of this product, show its image.
   useEffect(
@@ -69,11 +58,10 @@ function ProductGallery({ productId, images }: Props) {
 
   if (images.length === 0) return <EmptyGallery />;
 
-  const go = (next: number) => setIndex((next + images.length) % images.length);
   const current = images[index] ?? images[0]!;
 
   return (
-    <section aria-roledescription="carousel" aria-label={t.gallery} className="space-y-4">
+    <section aria-roledescription="carousel" aria-label={t.gallery} className="space-y-4" {...intent}>
       <div className="relative overflow-hidden rounded-2xl border border-line bg-muted">
         <div className="aspect-[4/3]">
           {Carousel ? (
