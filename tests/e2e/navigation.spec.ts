@@ -23,6 +23,8 @@ interface Seen {
   bar: boolean;
   /** The overlay says Loading and is fully opaque. */
   overlay: boolean;
+  /** The overlay says Loading: it is on, perhaps still fading in. */
+  loading: boolean;
   /** CSS animations running on the page (the overlay's spinner). */
   animations: number;
 }
@@ -43,6 +45,7 @@ async function recordFeedback(page: Page): Promise<void> {
         heading: document.querySelector('h1')?.textContent?.trim() ?? '',
         bar: Boolean(bar && !bar.hidden),
         overlay: Boolean(overlay && getComputedStyle(overlay).opacity === '1'),
+        loading: Boolean(overlay),
         animations: document.getAnimations().filter((a) => a instanceof CSSAnimation && a.playState === 'running')
           .length,
       };
@@ -114,12 +117,13 @@ test.describe('navigation feedback', () => {
       await page.goto('/faq');
       await waitForIslands(page);
       await recordFeedback(page);
-      // Held past the overlay's 500 ms, as above: a busy machine may paint its 150 ms fade late, and a
-      // shorter hold could leave before any sample sees it fully shown.
+      // Held past the overlay's 500 ms, as above, so the page is still being left while the overlay is on.
       await holdPage(page, '/', 1200);
       await page.getByRole('banner').getByRole('link', { name: 'Vélo Nord home' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Ride further. Ride North.' })).toBeVisible();
-      const whileShown = (await recorded(page)).filter((s) => s.overlay);
+      // While the overlay is on, whether or not its fade has ended: on a starved machine the browser may still be
+      // fading it in when the next page arrives, and the spinner turns (or not) from the moment it is on.
+      const whileShown = (await recorded(page)).filter((s) => s.loading);
       expect(whileShown.length).toBeGreaterThan(0);
       const spinning = whileShown.some((s) => s.animations > 0);
       expect(spinning).toBe(reducedMotion !== 'reduce');
