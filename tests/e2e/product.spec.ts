@@ -96,6 +96,34 @@ test.describe('product page', () => {
     );
   });
 
+  test('the gallery’s carousel and its other pictures load only when the shopper reaches for the gallery', async ({
+    page,
+  }) => {
+    const product = await productWithChoices();
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    await openProduct(page, product.slug);
+    const gallery = page.getByRole('region', { name: 'Product images' });
+    // Every slide, those the carousel hides from assistive technology as it slides included.
+    const slides = gallery.getByRole('group', { name: /^Image \d+ of \d+$/, includeHidden: true });
+    await expect(slides).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(loaded.filter((path) => path.includes('GalleryCarousel'))).toEqual([]);
+    const picturesBefore = loaded.filter((path) => path.startsWith('/wp-content/')).length;
+
+    // The arrows change the picture without it.
+    await gallery.getByRole('button', { name: 'Next image' }).click();
+    await expect(gallery.getByRole('button', { name: /^Show image 2 of / })).toHaveAttribute('aria-current', 'true');
+
+    // Pointing at the gallery (the click above did) loads the carousel: every slide, the second one shown.
+    await expect.poll(() => loaded.filter((path) => path.includes('GalleryCarousel')).length).toBe(1);
+    await expect.poll(() => slides.count()).toBeGreaterThan(1);
+    await expect(slides.and(page.locator(':not([aria-hidden="true"])'))).toHaveAccessibleName(/^Image 2 of /);
+    await expect
+      .poll(() => loaded.filter((path) => path.startsWith('/wp-content/')).length)
+      .toBeGreaterThan(picturesBefore);
+  });
+
   test('each validation message of Add to Cart', async ({ page }) => {
     const product = await productWithChoices();
     const [sizeName, colorName] = optionNames(product);
