@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { lazyWithWords } from '~/i18n/lazy-with-words.tsx';
-import { useMounted } from '~/lib/use-mounted.ts';
 import { $cartOpen } from './store.ts';
 
 const CartDrawerDialog = lazyWithWords(['cartDrawer'], () => import('./CartDrawerDialog.tsx'));
@@ -13,8 +12,7 @@ const CartDrawerDialog = lazyWithWords(['cartDrawer'], () => import('./CartDrawe
  */
 export default function CartDrawer() {
   // Opened before the island hydrated (from another island's View cart), it opens once it has: the server drew none.
-  const mounted = useMounted();
-  const open = useStore($cartOpen) && mounted;
+  const open = useStore($cartOpen, { ssr: 'initial' });
   // Fetched the first time the cart opens; from then on the dialog stays rendered and follows $cartOpen itself.
   const [wanted, setWanted] = useState(false);
   if (open && !wanted) setWanted(true);

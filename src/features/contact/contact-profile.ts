@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { $auth, type AuthState } from '~/features/auth/store.ts';
-import { useMounted } from '~/lib/use-mounted.ts';
 
 /**
  * Who is writing, when someone is signed in: the form prefills name, e-mail
@@ -40,10 +39,9 @@ export function contactProfileOf({ user, session, userProfile }: Pick<AuthState,
  * make its first render differ from the server's HTML (the form fills in from the profile right after).
  */
 export function useContactProfile(): ContactProfile | null {
-  const mounted = useMounted();
-  const { user, session, userProfile } = useStore($auth, { keys: ['user', 'session', 'userProfile'] });
-  return useMemo(
-    () => (mounted ? contactProfileOf({ user, session, userProfile }) : null),
-    [mounted, user, session, userProfile],
-  );
+  const { user, session, userProfile } = useStore($auth, {
+    keys: ['user', 'session', 'userProfile'],
+    ssr: 'initial',
+  });
+  return useMemo(() => contactProfileOf({ user, session, userProfile }), [user, session, userProfile]);
 }

@@ -11,7 +11,6 @@ import PageStart from './PageStart.tsx';
 import { headerHoverClass, useHeaderMode } from './header-mode.ts';
 import SearchBox from './SearchBox.tsx';
 import DesktopMenuBar from './DesktopMenuBar.tsx';
-import { useMounted } from '~/lib/use-mounted.ts';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 const AccountMenu = lazyWithWords(['auth'], () => import('~/features/auth/AccountMenu.tsx'));
@@ -37,20 +36,21 @@ interface Props {
 function Header({ transparent, path = '/' }: Props) {
   const mode = useHeaderMode(transparent);
   const solid = mode === 'solid';
-  const mounted = useMounted();
-  const count = useStore($cartItemCount);
-  const shownCount = mounted ? count : 0;
+  // The stored cart, the session and a dialog asked for are the browser's: read as the server drew them (an
+  // empty cart, nobody signed in, no dialog) while the island hydrates, however early they arrived, then as
+  // they are.
+  const count = useStore($cartItemCount, { ssr: () => 0 });
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const { user, showResetDialog, showPasswordDialog } = useStore($auth, {
     keys: ['user', 'showResetDialog', 'showPasswordDialog'],
+    ssr: 'initial',
   });
-  const signInOpen = useStore($signInDialogOpen);
-  const email = mounted ? user?.email : undefined;
+  const signInOpen = useStore($signInDialogOpen, { ssr: 'initial' });
+  const email = user?.email;
   // The dialogs' code loads the first time one is wanted, then stays for their closing and reopening.
   const [dialogsWanted, setDialogsWanted] = useState(false);
-  // Asked for before the island hydrated (a sign-in link read at once), they open once it has: the server drew none.
-  const wantDialogs = mounted && (signInOpen || showResetDialog || showPasswordDialog);
+  const wantDialogs = signInOpen || showResetDialog || showPasswordDialog;
   if (wantDialogs && !dialogsWanted) setDialogsWanted(true);
   // Their code or words did not load: the dialog closes (the toast says why) and the next click loads afresh.
   const dialogsFailed = () => {
@@ -122,16 +122,16 @@ function Header({ transparent, path = '/' }: Props) {
             <button
               type="button"
               onClick={() => $cartOpen.set(true)}
-              aria-label={`${messages.openCart}, ${messages.cartCount(shownCount)}`}
+              aria-label={`${messages.openCart}, ${messages.cartCount(count)}`}
               className={`relative ${iconButton}`}
             >
               <CartIcon className="h-5 w-5" />
-              {shownCount > 0 && (
+              {count > 0 && (
                 <span
                   aria-hidden="true"
                   className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1 text-xs font-bold text-white"
                 >
-                  {shownCount}
+                  {count}
                 </span>
               )}
             </button>

@@ -6,9 +6,7 @@ import { PRODUCT_PAGE_FREE_SHIPPING_THRESHOLD } from '~/lib/store-policy.ts';
 import { cart as cartMessages, platformWords, productPage as t, stock as stockWords } from '~/i18n/index.ts';
 import { shownTerm } from '~/i18n/platform-words.ts';
 import { CartIcon } from '~/components/ui/icons.tsx';
-import { useMounted } from '~/lib/use-mounted.ts';
 import { $cart, $cartOpen, addToCart } from '~/features/cart/store.ts';
-import type { CartLine } from '~/lib/surecart/checkout-types.ts';
 import { addRefusedByStock, type LineStockNotice } from '~/features/cart/line-stock.ts';
 import { stockNoticeText } from '~/features/cart/stock-notice-text.ts';
 import {
@@ -63,8 +61,6 @@ const refusedText = (notice: LineStockNotice) =>
   notice.kind === 'stock' ? t.allInCart(notice.max) : stockNoticeText(notice);
 
 /** The toast's way to the cart: the drawer every page has. */
-/** The cart the server draws, and hydration with it. */
-const NO_LINES: CartLine[] = [];
 const viewCartAction = () => ({ label: cartMessages.viewCart, onClick: () => $cartOpen.set(true) });
 
 /** Keeps the selection for this product; a different product starts a fresh one. */
@@ -87,9 +83,7 @@ function PurchasePanel({ product, wanted }: Props) {
   // Once what is chosen names one stock (a variant, or a product without any), the cart may already hold all
   // of it, or the most one order may have: Add to Cart then says so, disabled, as the cart's plus button does.
   // The cart is the browser's: the server draws an empty one, and so does hydration, whenever the cart loaded.
-  const mounted = useMounted();
-  const { lines: storedLines } = useStore($cart);
-  const lines = mounted ? storedLines : NO_LINES;
+  const { lines } = useStore($cart, { ssr: 'initial' });
   const oneStockChosen = product.variants.length === 0 || (allOptionsChosen(selection) && variant !== null);
   const refused = oneStockChosen
     ? addRefusedByStock(lines, {
