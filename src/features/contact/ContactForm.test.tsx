@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import ContactForm, { type SendContact } from './ContactForm.tsx';
+import { hydrateOverServerHtml } from '../../../tests/support/hydration.tsx';
 import { RecaptchaNotReady } from '~/lib/recaptcha/recaptcha.ts';
 import type * as RecaptchaModule from '~/lib/recaptcha/recaptcha.ts';
 import { RecaptchaRefused } from '~/lib/recaptcha/verify.ts';
@@ -201,21 +200,14 @@ describe('contact form', () => {
   });
 
   it('hydrates over the server HTML when the session was read before the island hydrated, then fills in', async () => {
-    // The page as the server sends it: nobody is signed in on the server.
-    const island = document.createElement('div');
-    island.innerHTML = renderToString(<ContactForm variant="page" />);
-    document.body.append(island);
+    // Nobody is signed in on the server; the session is read before the island hydrates.
     const user = { id: 'u3', email: 'ana@example.ca', user_metadata: { full_name: 'Ana Lachance' } } as unknown as User;
-    mergeAuthState({ user, session: { user } as Session, userProfile: null });
-
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(island, <ContactForm variant="page" />, { onRecoverableError: (error) => mismatches.push(error) });
-    });
+    const mismatches = await hydrateOverServerHtml(<ContactForm variant="page" />, () =>
+      mergeAuthState({ user, session: { user } as Session, userProfile: null }),
+    );
     expect(mismatches).toEqual([]);
     expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Ana Lachance');
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ana@example.ca');
     expect(screen.getByLabelText('Email')).toHaveProperty('readOnly', true);
-    island.remove();
   });
 });

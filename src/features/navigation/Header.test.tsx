@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { mergeAuthState } from '~/features/auth/store.ts';
 import Header from './Header.tsx';
+import { hydrateOverServerHtml } from '../../../tests/support/hydration.tsx';
 
 vi.mock('~/features/navigation/go-to.ts', () => ({ goTo: vi.fn() }));
 
@@ -63,20 +62,11 @@ describe('the header’s language link', () => {
 
 describe('hydration', () => {
   it('hydrates over the server HTML when the set-password dialog was asked for first, then opens it', async () => {
-    // The page as the server sends it: no dialog. The sign-up link's session is read before the header hydrates.
-    const island = document.createElement('div');
-    island.innerHTML = renderToString(<Header transparent={false} />);
-    document.body.append(island);
-    onTestFinished(() => {
-      island.remove();
-      mergeAuthState({ showPasswordDialog: false });
-    });
-    mergeAuthState({ showPasswordDialog: true });
-
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(island, <Header transparent={false} />, { onRecoverableError: (error) => mismatches.push(error) });
-    });
+    // The server draws no dialog; the sign-up link's session is read before the header hydrates.
+    onTestFinished(() => mergeAuthState({ showPasswordDialog: false }));
+    const mismatches = await hydrateOverServerHtml(<Header transparent={false} />, () =>
+      mergeAuthState({ showPasswordDialog: true }),
+    );
     expect(mismatches).toEqual([]);
     expect(await screen.findByRole('dialog', { name: 'Set Your Password' }, { timeout: 5000 })).toBeTruthy();
   });

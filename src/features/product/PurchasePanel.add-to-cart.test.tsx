@@ -5,14 +5,13 @@
  * The cart's request itself is the store's (its own tests): here it succeeds.
  */
 import { act, cleanup, fireEvent, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogProduct } from '../../../tests/support/catalog-products.ts';
 import type * as CartStore from '~/features/cart/store.ts';
 import { $cart, $cartOpen, addToCart } from '~/features/cart/store.ts';
 import PurchasePanel, { type PurchaseProduct } from './PurchasePanel.tsx';
 import { cartHolding } from './testing/cart-holding.ts';
+import { hydrateOverServerHtml } from '../../../tests/support/hydration.tsx';
 
 vi.mock('~/features/cart/store.ts', async (original) => ({
   ...(await original<typeof CartStore>()),
@@ -82,19 +81,10 @@ describe('when the cart already holds every unit left', () => {
   });
 
   it('hydrates over the server HTML when the cart loaded before the island hydrated, then says so', async () => {
-    // The page as the server sends it: the server knows no cart.
-    const island = document.createElement('div');
-    island.innerHTML = renderToString(<PurchasePanel product={bottle} />);
-    document.body.append(island);
-    onTestFinished(() => island.remove());
-    $cart.set(cartHolding(bottle, null, 3));
-
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(island, <PurchasePanel product={bottle} />, {
-        onRecoverableError: (error) => mismatches.push(error),
-      });
-    });
+    // The server knows no cart; the stored one has loaded before the panel hydrates.
+    const mismatches = await hydrateOverServerHtml(<PurchasePanel product={bottle} />, () =>
+      $cart.set(cartHolding(bottle, null, 3)),
+    );
     expect(mismatches).toEqual([]);
     expect(screen.getByRole('button', { name: 'All 3 left are in your cart' })).toHaveProperty('disabled', true);
   });
