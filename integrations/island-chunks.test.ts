@@ -14,22 +14,29 @@ import {
   ENTRY_SIGNATURES,
   LAYOUT_ISLANDS,
   REACT_CORE,
+  SHOPPING_ISLANDS,
+  SMALL_FILE_BYTES,
   codeSplitting,
   islandChunks,
   loadedByLayout,
+  smallSharedModules,
 } from './island-chunks.mjs';
 
 const ROOT = '/shop/';
 
-/** A module graph as the bundler's chunking context shows it. */
-function graph(modules: Record<string, { imports?: string[]; dynamic?: string[]; entry?: boolean }>) {
+/** A module graph as the bundler's chunking context shows it; a module's code is its size in bytes, in `x`. */
+function graph(modules: Record<string, { imports?: string[]; dynamic?: string[]; entry?: boolean; bytes?: number }>) {
+  const ids = Object.keys(modules);
   return {
     getModuleInfo: (id: string) => {
       const module = modules[id];
       if (!module) return null;
       return {
+        code: 'x'.repeat(module.bytes ?? 100),
         importedIds: module.imports ?? [],
         dynamicallyImportedIds: module.dynamic ?? [],
+        importers: ids.filter((other) => modules[other]!.imports?.includes(id)),
+        dynamicImporters: ids.filter((other) => modules[other]!.dynamic?.includes(id)),
         isEntry: !!module.entry,
       };
     },
@@ -99,6 +106,83 @@ describe("the layout's scripts", () => {
     expect(name(HEADER, modules)).toBeNull();
     expect(name(`${ROOT}src/menus.tsx`, modules)).toBeNull();
     expect(name(`${ROOT}src/money.ts`, modules)).toBeNull();
+  });
+});
+
+describe("the shopping pages' small shared modules", () => {
+  it('are counted from islands those pages hydrate at first', () => {
+    for (const island of SHOPPING_ISLANDS) {
+      const name = island.split('/').pop()!.replace('.tsx', '');
+      const pages = [
+        'src/pages/product/[slug].astro',
+        'src/pages/contact.astro',
+        'src/features/catalog/ListingPage.astro',
+      ].map((page) => readFileSync(new URL(`../${page}`, import.meta.url), 'utf8'));
+      expect(
+        pages.some((page) => new RegExp(`<${name} client:idle`).test(page)),
+        `${name} hydrates at first`,
+      ).toBe(true);
+    }
+  });
+
+  const LISTING = `${ROOT}${SHOPPING_ISLANDS[0]}`;
+  const GALLERY = `${ROOT}${SHOPPING_ISLANDS[1]}`;
+  const PANEL = `${ROOT}${SHOPPING_ISLANDS[2]}`;
+  const src = (name: string) => `${ROOT}src/${name}`;
+  const shop = graph({
+    [HEADER]: { entry: true, imports: [src('words.ts')], dynamic: [src('CartDrawer.tsx')] },
+    [src('words.ts')]: {},
+    [src('CartDrawer.tsx')]: { imports: [src('money.ts'), src('delivery.ts')] },
+    [LISTING]: { entry: true, imports: [src('money.ts'), src('words.ts'), src('title.ts'), src('cards.ts')] },
+    // The price's format reads the store's currency: a small module that follows it.
+    [src('money.ts')]: { imports: [src('currency.ts')], bytes: 500 },
+    [src('currency.ts')]: { imports: [src('words.ts')], bytes: 100 },
+    [src('title.ts')]: {},
+    [PANEL]: {
+      entry: true,
+      imports: [src('money.ts'), src('variant.ts'), src('delivery.ts'), src('cards.ts'), src('fit.ts')],
+      dynamic: [src('SizeDialog.tsx')],
+    },
+    [GALLERY]: { entry: true, imports: [src('variant.ts'), src('lone.ts')] },
+    [src('lone.ts')]: {},
+    [src('variant.ts')]: { bytes: 60 },
+    [src('delivery.ts')]: { bytes: SMALL_FILE_BYTES },
+    [src('SizeDialog.tsx')]: { imports: [src('fit.ts')] },
+    [src('fit.ts')]: {},
+    [src('cards.ts')]: { imports: ['/node_modules/cards/index.js'] },
+    ['/node_modules/cards/index.js']: { bytes: 40 },
+    [`${ROOT}src/features/account/AccountPage.tsx`]: { entry: true, imports: [src('title.ts'), src('session.ts')] },
+    [src('session.ts')]: {},
+    [`${ROOT}src/features/cart/OrderConfirmation.tsx`]: { entry: true, imports: [src('session.ts')] },
+  });
+  const small = smallSharedModules(ROOT, loadedByLayout(ROOT, shop), shop, (_id, code) => code.length);
+
+  it('join the layout when a shopping island shares them with another island or a dialog, under 1 KB in all', () => {
+    expect([...small].sort()).toEqual([src('currency.ts'), src('money.ts'), src('title.ts'), src('variant.ts')].sort());
+  });
+
+  it('stay where the bundler puts them otherwise', () => {
+    // 1 KB or more; kept in the panel's file, which is there whenever its size dialog is; imports a package
+    // (which is no module of the shop's own); shared by pages that are not the shopping pages'; loaded by one
+    // island only.
+    for (const id of [
+      src('delivery.ts'),
+      src('fit.ts'),
+      src('cards.ts'),
+      '/node_modules/cards/index.js',
+      src('session.ts'),
+      src('lone.ts'),
+    ]) {
+      expect(small.has(id), id).toBe(false);
+    }
+  });
+
+  it('are named by the layout group', () => {
+    const [, layout] = codeSplitting(ROOT).groups!;
+    const name = layout!.name as (id: string, context: typeof shop) => string | null;
+    expect(name(src('money.ts'), shop)).toBe('layout');
+    expect(name(src('delivery.ts'), shop)).toBeNull();
+    expect(name(PANEL, shop)).toBeNull();
   });
 });
 
