@@ -14,13 +14,11 @@ import {
   ENTRY_SIGNATURES,
   LAYOUT_ISLANDS,
   REACT_CORE,
-  SHOPPING_ISLANDS,
-  SMALL_FILE_BYTES,
   codeSplitting,
   islandChunks,
   loadedByLayout,
-  smallSharedModules,
 } from './island-chunks.mjs';
+import { SHOPPING_ISLANDS, SMALL_FILE_BYTES, smallSharedModules } from './small-shared-modules.mjs';
 
 const ROOT = '/shop/';
 

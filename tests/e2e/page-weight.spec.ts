@@ -9,7 +9,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { SMALL_FILE_BYTES } from '../../integrations/island-chunks.mjs';
+import { SMALL_FILE_BYTES } from '../../integrations/small-shared-modules.mjs';
 import { localePath } from '../../src/i18n/locales.ts';
 import { backendOrigin, commerceApi, SHOWN_PRODUCTS, expect, test, waitForIslands } from './fixtures.ts';
 
