@@ -21,7 +21,10 @@ interface Seen {
   /** The page's main heading: which page is on screen. */
   heading: string;
   bar: boolean;
-  /** The overlay says Loading and is fully opaque. */
+  /**
+   * The overlay says Loading and shows: fading in or fully opaque. On a busy machine its 150 ms fade-in may not
+   * have ended by the time a sample is taken.
+   */
   overlay: boolean;
   /** The overlay says Loading: it is on, perhaps still fading in. */
   loading: boolean;
@@ -44,7 +47,7 @@ async function recordFeedback(page: Page): Promise<void> {
       const seen = {
         heading: document.querySelector('h1')?.textContent?.trim() ?? '',
         bar: Boolean(bar && !bar.hidden),
-        overlay: Boolean(overlay && getComputedStyle(overlay).opacity === '1'),
+        overlay: Boolean(overlay && Number(getComputedStyle(overlay).opacity) > 0),
         loading: Boolean(overlay),
         animations: document.getAnimations().filter((a) => a instanceof CSSAnimation && a.playState === 'running')
           .length,
