@@ -109,13 +109,13 @@ describe("the layout's scripts", () => {
 
 describe("the shopping pages' small shared modules", () => {
   it('are counted from islands those pages hydrate at first', () => {
+    const pages = [
+      'src/pages/product/[slug].astro',
+      'src/pages/contact.astro',
+      'src/features/catalog/ListingPage.astro',
+    ].map((page) => readFileSync(new URL(`../${page}`, import.meta.url), 'utf8'));
     for (const island of SHOPPING_ISLANDS) {
       const name = island.split('/').pop()!.replace('.tsx', '');
-      const pages = [
-        'src/pages/product/[slug].astro',
-        'src/pages/contact.astro',
-        'src/features/catalog/ListingPage.astro',
-      ].map((page) => readFileSync(new URL(`../${page}`, import.meta.url), 'utf8'));
       expect(
         pages.some((page) => new RegExp(`<${name} client:idle`).test(page)),
         `${name} hydrates at first`,

@@ -77,13 +77,13 @@ function filesLoading(id, context) {
  * @param {string} file
  * @param {string} host
  * @param {import('rolldown').ChunkingContext} context
+ * @param {(id: string) => Set<string>} loads what a file loads at once, worked out once per file
  */
-function comesWith(file, host, context) {
-  if (loadedAtOnce([file], context).has(host)) return true;
+function comesWith(file, host, context, loads) {
+  if (loads(file).has(host)) return true;
   const info = context.getModuleInfo(file);
   if (!info || info.isEntry || info.importers.length > 0) return false;
-  const hostLoads = loadedAtOnce([host], context);
-  return info.dynamicImporters.every((importer) => hostLoads.has(importer));
+  return info.dynamicImporters.every((importer) => loads(host).has(importer));
 }
 
 /**
@@ -91,9 +91,8 @@ function comesWith(file, host, context) {
  * that, left to the bundler, would make a file under `SMALL_FILE_BYTES`:
  * modules that several files load (an island and a dialog loaded on demand,
  * or two islands), none of which is always there when the others are (else
- * the bundler keeps them in that one), and
- * that, with the other modules the same files load, come to less than
- * `SMALL_FILE_BYTES`. They join the layout's file, which every page loads
+ * the bundler keeps them in that one), and that, with the other modules the
+ * same files load, come to less than `SMALL_FILE_BYTES`. They join the layout's file, which every page loads
  * anyway, provided all they import is in it already, so it loads no other
  * file (decision 0093).
  * @param {string} root
@@ -104,13 +103,22 @@ function comesWith(file, host, context) {
 export function smallSharedModules(root, layout, context, sizeOf) {
   /** @type {Map<string, { modules: string[], bytes: number }>} */
   const files = new Map();
+  /** @type {Map<string, Set<string>>} */
+  const loadedByFile = new Map();
+  /** @param {string} file */
+  const loads = (file) => {
+    const found = loadedByFile.get(file) ?? loadedAtOnce([file], context);
+    loadedByFile.set(file, found);
+    return found;
+  };
   const islands = SHOPPING_ISLANDS.map((path) => `${root}${path}`);
   for (const id of loadedAtOnce(islands, context)) {
     const info = context.getModuleInfo(id);
     if (!info?.code || !id.startsWith(`${root}src/`) || layout.has(id) || info.isEntry) continue;
     if (info.dynamicImporters.length > 0) continue;
     const loading = filesLoading(id, context);
-    if (loading.some((host) => loading.every((file) => file === host || comesWith(file, host, context)))) continue;
+    if (loading.some((host) => loading.every((file) => file === host || comesWith(file, host, context, loads))))
+      continue;
     const key = loading.join('\n');
     const file = files.get(key) ?? { modules: [], bytes: 0 };
     file.modules.push(id);
