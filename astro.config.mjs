@@ -10,6 +10,7 @@ import { localDefaults } from './local/defaults.js';
 import { shopServing } from './integrations/shop-serving.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './supabase/functions/_shared/languages.ts';
 import { islandChunks } from './integrations/island-chunks.mjs';
+import { inlineScripts } from './integrations/inline-scripts.mjs';
 
 /**
  * Every external base URL and public key defaults to the embedded backend
@@ -67,7 +68,7 @@ export default defineConfig({
   // checkout would send shoppers back to whatever else answers on SITE_URL.
   server: { port: local.sitePort },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), inlineScripts()],
     server: { strictPort: true },
   },
   env: {

@@ -19,11 +19,11 @@ import { NOT_FOUND_CACHE, WORDS_PATH } from '../supabase/functions/_shared/shop-
 import { HEADERS_FILE, IMMUTABLE } from '../server/shared.mjs';
 
 /**
- * Bundled scripts small enough for Astro to inline, inline scripts of
- * server-rendered routes, and the hydration directives' scripts, as the
- * build manifest lists them.
+ * Bundled scripts small enough for Astro to inline and inline scripts of
+ * server-rendered routes, as the build manifest lists them; and the
+ * hydration directives' scripts, by directive.
  * @param {unknown} manifest
- * @returns {string[]}
+ * @returns {{ scripts: string[], directives: [string, string][] }}
  */
 function manifestInlineScripts(manifest) {
   const {
@@ -36,8 +36,42 @@ function manifestInlineScripts(manifest) {
   const fromRoutes = routes.flatMap((route) =>
     (route.scripts ?? []).filter((s) => s.type === 'inline').map((s) => s.value ?? ''),
   );
-  const directives = [...clientDirectives].map(([, code]) => code);
-  return [...inlinedScripts.map(([, code]) => code), ...fromRoutes, ...directives].filter(Boolean);
+  return {
+    scripts: [...inlinedScripts.map(([, code]) => code), ...fromRoutes].filter(Boolean),
+    directives: [...clientDirectives].filter(([, code]) => Boolean(code)),
+  };
+}
+
+/** Where the server build renders an island, it names the island's hydration directive so. */
+const RENDERED_DIRECTIVE = /["']client:component-hydration["']\s*:\s*["']([\w-]+)["']/g;
+
+/**
+ * The hydration directives the server build renders islands with. The
+ * manifest lists every directive Astro knows, but a page carries a
+ * directive's script only where one of its islands uses it, and every hash
+ * in the policy is about 54 bytes more in each page's headers (decision
+ * 0098).
+ * @param {string} dir the server build (none where the host has moved it)
+ * @returns {Promise<Set<string>>}
+ */
+export async function renderedDirectives(dir) {
+  if (!existsSync(dir)) return new Set();
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const modules = entries.filter((e) => e.isFile() && /\.m?js$/.test(e.name));
+  const texts = await Promise.all(modules.map((e) => readFile(join(e.parentPath, e.name), 'utf8')));
+  return new Set(texts.flatMap((text) => [...text.matchAll(RENDERED_DIRECTIVE)].map((match) => match[1] ?? '')));
+}
+
+/**
+ * The directives' scripts the pages can carry: those of the directives the
+ * server build renders, or all of them if it seems to render none (a build
+ * that names them otherwise must not lose its islands to the policy).
+ * @param {[string, string][]} directives
+ * @param {Set<string>} rendered
+ */
+export function directiveScripts(directives, rendered) {
+  const used = directives.filter(([name]) => rendered.has(name));
+  return (used.length > 0 ? used : directives).map(([, code]) => code);
 }
 
 /**
@@ -100,6 +134,8 @@ export function shopServing({ origins }) {
   // has islands), the build manifest lists the directives.
   /** @type {string[]} */
   const scripts = [];
+  /** @type {[string, string][]} */
+  const directives = [];
   /** @type {URL} */
   let root;
   /** @type {URL} */
@@ -115,11 +151,14 @@ export function shopServing({ origins }) {
         clientDir = config.build.client;
       },
       'astro:build:ssr': ({ manifest }) => {
-        scripts.push(...manifestInlineScripts(manifest));
+        const listed = manifestInlineScripts(manifest);
+        scripts.push(...listed.scripts);
+        directives.push(...listed.directives);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const staticDir = fileURLToPath(dir);
         scripts.push(...(await htmlInlineScripts(staticDir)));
+        scripts.push(...directiveScripts(directives, await renderedDirectives(fileURLToPath(serverDir))));
         const csp = contentSecurityPolicy({ scriptHashes: scripts.map(scriptHash), origins });
         const vercelConfig = fileURLToPath(new URL('.vercel/output/config.json', root));
         if (process.env.VERCEL && existsSync(vercelConfig)) {

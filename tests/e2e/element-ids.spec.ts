@@ -42,7 +42,7 @@ async function checkPages(page: Page, paths: string[]) {
     await page.goto(path);
     await waitForIslands(page);
     // The islands that wait to be seen (the footer's) hydrate once the page is scrolled to its end;
-    // all again on the page it lands on if it sends the visitor on meanwhile.
+    // checked again on the page it lands on if it sends the visitor on meanwhile.
     await expect(async () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect(page.locator('astro-island[ssr][client="visible"]:visible')).toHaveCount(0, { timeout: 1000 });

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import ThemeMenu from './ThemeMenu.tsx';
+import themeBootstrap from './theme-bootstrap.js?inline-script';
 import { EARLY_CLICK_ATTRIBUTE, THEME_EVENT, THEME_MENU_ATTRIBUTE, THEME_STORAGE_KEY } from './theme.ts';
 
 /** The operating system's colour scheme, as the page's media query reports it. */
@@ -16,11 +15,9 @@ function setSystemDark(dark: boolean) {
   act(() => schemeListeners.forEach((listener) => listener()));
 }
 
-/** Runs the page's real inline bootstrap (ThemeBootstrap.astro) with the values the layout gives it. */
+/** Runs the page's real inline bootstrap, minified as pages carry it, with the values the layout gives it. */
 function runThemeBootstrap() {
-  const astro = readFileSync(join(import.meta.dirname, 'ThemeBootstrap.astro'), 'utf8');
-  const script = /<script\s+is:inline[^>]*>([\s\S]*?)<\/script>/.exec(astro)![1]!;
-  new Function('key', 'eventName', 'menuAttribute', 'earlyClickAttribute', script)(
+  new Function('key', 'eventName', 'menuAttribute', 'earlyClickAttribute', themeBootstrap)(
     THEME_STORAGE_KEY,
     THEME_EVENT,
     THEME_MENU_ATTRIBUTE,
