@@ -51,13 +51,16 @@ const RENDERED_DIRECTIVE = /["']client:component-hydration["']\s*:\s*["']([\w-]+
  * directive's script only where one of its islands uses it, and every hash
  * in the policy is about 54 bytes more in each page's headers (decision
  * 0098).
- * @param {string} dir the server build (none where the host has moved it)
+ * @param {string} dir the server build, or the folder of the host's functions that hold it
  * @returns {Promise<Set<string>>}
  */
 export async function renderedDirectives(dir) {
   if (!existsSync(dir)) return new Set();
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const modules = entries.filter((e) => e.isFile() && /\.m?js$/.test(e.name));
+  // The packages a function carries along are not the shop's pages.
+  const modules = entries.filter(
+    (e) => e.isFile() && /\.m?js$/.test(e.name) && !e.parentPath.split(/[\\/]/).includes('node_modules'),
+  );
   const texts = await Promise.all(modules.map((e) => readFile(join(e.parentPath, e.name), 'utf8')));
   return new Set(texts.flatMap((text) => [...text.matchAll(RENDERED_DIRECTIVE)].map((match) => match[1] ?? '')));
 }
@@ -158,10 +161,13 @@ export function shopServing({ origins }) {
       'astro:build:done': async ({ dir, logger }) => {
         const staticDir = fileURLToPath(dir);
         scripts.push(...(await htmlInlineScripts(staticDir)));
-        scripts.push(...directiveScripts(directives, await renderedDirectives(fileURLToPath(serverDir))));
-        const csp = contentSecurityPolicy({ scriptHashes: scripts.map(scriptHash), origins });
         const vercelConfig = fileURLToPath(new URL('.vercel/output/config.json', root));
-        if (process.env.VERCEL && existsSync(vercelConfig)) {
+        const onVercel = Boolean(process.env.VERCEL) && existsSync(vercelConfig);
+        // By now Vercel's adapter has moved the server build into its function.
+        const serverCode = onVercel ? new URL('.vercel/output/functions/', root) : serverDir;
+        scripts.push(...directiveScripts(directives, await renderedDirectives(fileURLToPath(serverCode))));
+        const csp = contentSecurityPolicy({ scriptHashes: scripts.map(scriptHash), origins });
+        if (onVercel) {
           const config = JSON.parse(await readFile(vercelConfig, 'utf8'));
           await writeFile(vercelConfig, JSON.stringify(withVercelHeaders(config, csp), null, 2));
           logger.info('security headers added to the Vercel routes');

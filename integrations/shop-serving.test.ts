@@ -34,12 +34,13 @@ function serverBuild(files: Record<string, string>): string {
 }
 
 describe('hydration directives in the policy', () => {
-  it('reads the directives the server build renders islands with, in any of its modules', async () => {
+  it('reads the directives the server build renders islands with, in any of its modules but the packages it carries', async () => {
     const build = serverBuild({
       'entry.mjs': 'export {};',
       'chunks/layout.mjs':
         'renderComponent($$result, "Header", Header, { "client:idle": true, "client:component-hydration": "idle" })',
       'chunks/footer.mjs': "renderComponent(r, 'Newsletter', N, {'client:component-hydration':'visible'})",
+      'node_modules/some-package/index.js': 'x({ "client:component-hydration": "media" })',
     });
     expect(await renderedDirectives(build)).toEqual(new Set(['idle', 'visible']));
     expect(directiveScripts(DIRECTIVES, await renderedDirectives(build))).toEqual(['idle-code', 'visible-code']);
