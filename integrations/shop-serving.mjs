@@ -42,6 +42,18 @@ function manifestInlineScripts(manifest) {
   };
 }
 
+/**
+ * The text of every file under `dir`, at any depth, that `keep` accepts.
+ * @param {string} dir
+ * @param {(entry: import('node:fs').Dirent) => boolean} keep
+ * @returns {Promise<string[]>}
+ */
+async function readBuiltFiles(dir, keep) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile() && keep(e));
+  return Promise.all(files.map((e) => readFile(join(e.parentPath, e.name), 'utf8')));
+}
+
 /** Where the server build renders an island, it names the island's hydration directive so. */
 const RENDERED_DIRECTIVE = /["']client:component-hydration["']\s*:\s*["']([\w-]+)["']/g;
 
@@ -56,12 +68,11 @@ const RENDERED_DIRECTIVE = /["']client:component-hydration["']\s*:\s*["']([\w-]+
  */
 export async function renderedDirectives(dir) {
   if (!existsSync(dir)) return new Set();
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   // The packages a function carries along are not the shop's pages.
-  const modules = entries.filter(
-    (e) => e.isFile() && /\.m?js$/.test(e.name) && !e.parentPath.split(/[\\/]/).includes('node_modules'),
+  const texts = await readBuiltFiles(
+    dir,
+    (e) => /\.m?js$/.test(e.name) && !e.parentPath.split(/[\\/]/).includes('node_modules'),
   );
-  const texts = await Promise.all(modules.map((e) => readFile(join(e.parentPath, e.name), 'utf8')));
   return new Set(texts.flatMap((text) => [...text.matchAll(RENDERED_DIRECTIVE)].map((match) => match[1] ?? '')));
 }
 
@@ -121,9 +132,7 @@ export function withVercelHeaders(config, csp) {
 
 /** @param {string} dir */
 async function htmlInlineScripts(dir) {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const pages = entries.filter((e) => e.isFile() && e.name.endsWith('.html'));
-  const texts = await Promise.all(pages.map((e) => readFile(join(e.parentPath, e.name), 'utf8')));
+  const texts = await readBuiltFiles(dir, (e) => e.name.endsWith('.html'));
   return texts.flatMap(inlineScripts);
 }
 

@@ -1,6 +1,6 @@
 /**
  * Screenshots of shop pages at phone and desktop widths, in light and dark,
- * for looking at what was built: `npm run screenshots -- / /shop`.
+ * for looking at what was built: `npx tsx scripts/screenshots.ts / /shop`.
  * Serves the e2e build (run `npx tsx scripts/build-for-e2e.ts` first) unless
  * BASE_URL points at a running shop. PNGs go to screenshots/ (git-ignored).
  */

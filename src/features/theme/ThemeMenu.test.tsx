@@ -4,8 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import ThemeMenu from './ThemeMenu.tsx';
-import themeBootstrap from './theme-bootstrap.js?inline-script';
-import { EARLY_CLICK_ATTRIBUTE, THEME_EVENT, THEME_MENU_ATTRIBUTE, THEME_STORAGE_KEY } from './theme.ts';
+import { THEME_BOOTSTRAP_SCRIPT } from './theme-bootstrap.server.ts';
+import { THEME_STORAGE_KEY } from './theme.ts';
 
 /** The operating system's colour scheme, as the page's media query reports it. */
 let systemDark = false;
@@ -15,14 +15,9 @@ function setSystemDark(dark: boolean) {
   act(() => schemeListeners.forEach((listener) => listener()));
 }
 
-/** Runs the page's real inline bootstrap, minified as pages carry it, with the values the layout gives it. */
+/** Runs the page's real inline bootstrap, as every page carries it: its names, then its minified code. */
 function runThemeBootstrap() {
-  new Function('key', 'eventName', 'menuAttribute', 'earlyClickAttribute', themeBootstrap)(
-    THEME_STORAGE_KEY,
-    THEME_EVENT,
-    THEME_MENU_ATTRIBUTE,
-    EARLY_CLICK_ATTRIBUTE,
-  );
+  new Function(THEME_BOOTSTRAP_SCRIPT)();
 }
 
 beforeAll(() => {
