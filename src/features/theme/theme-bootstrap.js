@@ -1,5 +1,6 @@
 // The page's inline theme bootstrap (ThemeBootstrap.astro): applies the stored colour theme before the
-// first paint. The layout gives it `key`, `eventName`, `menuAttribute` and `earlyClickAttribute`.
+// first paint. theme-bootstrap.server.ts declares the `key`, `eventName`, `menuAttribute` and
+// `earlyClickAttribute` it reads.
 /* global key, eventName, menuAttribute, earlyClickAttribute */
 (() => {
   const media = window.matchMedia('(prefers-color-scheme: dark)');
