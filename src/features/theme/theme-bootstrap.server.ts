@@ -2,9 +2,9 @@
  * The page's inline theme bootstrap as it is written into every page: the
  * four names its code reads, each written by the shop's JSON-for-scripts
  * helper, then the code of `theme-bootstrap.js` as minified at build time.
- * Composed once when the server starts, not on every render. The layout
- * declares the names itself because Astro 7 drops a script's body when
- * `define:vars` and `set:html` are used together.
+ * Composed once when the server starts, not on every render. The names are
+ * declared here, not through `define:vars`, because Astro 7 drops a script's
+ * body when `define:vars` and `set:html` are used together.
  */
 import { serializeJsonLd } from '~/lib/json-ld.ts';
 import themeBootstrap from './theme-bootstrap.js?inline-script';
